@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { AppDeps, AppEnv } from './context';
+import { errorJson, HttpError } from './http/errors';
+import { clientIp } from './middleware/client-ip';
+import { requireAdmin, requireApproved, requireSession } from './middleware/require-session';
+import { noStore, sameOriginOnly, securityHeaders } from './middleware/security';
+import { createAdminRoutes } from './routes/admin/admin.routes';
+import { createAnalyticsRoutes } from './routes/analytics/analytics.routes';
+import { createAuthRoutes } from './routes/auth/auth.routes';
+import { createLogsRoutes } from './routes/logs/logs.routes';
+import { createObjectionsRoutes } from './routes/objections/objections.routes';
+import { createProgressRoutes } from './routes/progress/progress.routes';
+import { createProspectsRoutes } from './routes/prospects/prospects.routes';
+import { createScriptsRoutes } from './routes/scripts/scripts.routes';
+import { createMeRoutes, createSettingsRoutes } from './routes/settings/settings.routes';
+import { createSettersRoutes } from './routes/setters/setters.routes';
+import { createTrackerRoutes } from './routes/tracker/tracker.routes';
+import { serveWebApp } from './static';
+
+export const MAX_BODY_BYTES = 256 * 1024;
+
+/** Route groups mounted under /api that need a session only (pending accounts included). */
+const SESSION_ONLY_PREFIXES = ['/api/me'];
+/** Route groups open to anyone. */
+export const PUBLIC_PREFIXES = ['/api/auth', '/api/health'];
+export const ADMIN_PREFIXES = ['/api/admin'];
+
+export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
+  const { config, logger } = deps;
+  const session = requireSession(deps);
+  const trustedOrigins = [new URL(config.baseURL).origin];
+
+  // Every data group sits behind session + approval (D2); nothing is mounted around them.
+  const approved = <T extends Hono<AppEnv>>(group: T) =>
+    new Hono<AppEnv>().use(session, requireApproved).route('/', group);
+
+  const app = new Hono<AppEnv>()
+    .use(requestId())
+    .use(securityHeaders(config.baseURL.startsWith('https://')))
+    .use(clientIp(config.trustProxy))
+    .use('/api/*', noStore, sameOriginOnly(trustedOrigins))
+    .use(
+      '/api/*',
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => errorJson(c, 413, 'payload_too_large', 'The request body is too large.'),
+      }),
+    )
+    .get('/api/health', (c) => c.json({ ok: true }))
+    .route('/api/auth', createAuthRoutes(deps))
+    .route('/api/me', new Hono<AppEnv>().use(session).route('/', createMeRoutes(deps)))
+    .route('/api/settings', approved(createSettingsRoutes(deps)))
+    .route('/api/tracker', approved(createTrackerRoutes(deps)))
+    .route('/api/setters', approved(createSettersRoutes(deps)))
+    .route('/api/logs', approved(createLogsRoutes(deps)))
+    .route('/api/prospects', approved(createProspectsRoutes(deps)))
+    .route('/api/scripts', approved(createScriptsRoutes(deps)))
+    .route('/api/objections', approved(createObjectionsRoutes(deps)))
+    .route('/api/progress', approved(createProgressRoutes(deps)))
+    .route('/api/analytics', approved(createAnalyticsRoutes(deps)))
+    .route(
+      '/api/admin',
+      new Hono<AppEnv>().use(session, requireAdmin).route('/', createAdminRoutes(deps)),
+    );
+
+  app.all('/api/*', (c) => errorJson(c, 404, 'not_found', 'No such API route.'));
+  if (options.webRoot) serveWebApp(app, options.webRoot);
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return errorJson(c, error.status, error.code, error.message, { fields: error.fields });
+    }
+    if (error instanceof HTTPException) {
+      return errorJson(c, error.status, 'http_error', error.message || 'Request refused.');
+    }
+    const requestIdValue = c.get('requestId');
+    logger.error({ err: error, requestId: requestIdValue, path: c.req.path }, 'unhandled error');
+    return errorJson(c, 500, 'internal_error', 'Something went wrong on our side.', {
+      requestId: requestIdValue,
+    });
+  });
+  return app;
+}
+
+export { SESSION_ONLY_PREFIXES };
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,95 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Db } from './db/client';
+import { account, rateLimit, session, user, verification } from './db/schema';
+import type { Logger } from './logger';
+import { sendQuietly, type Mailer } from './mail/mailer';
+import { passwordResetMail, verificationMail } from './mail/templates';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../shared/schemas/auth';
+
+export type AuthConfig = {
+  baseURL: string;
+  secret: string;
+  trustedOrigins: string[];
+  requireEmailVerification: boolean;
+};
+
+export type AuthDeps = {
+  db: Db;
+  config: AuthConfig;
+  mailer: Mailer;
+  logger: Logger;
+  onUserCreated: (created: { id: string; email: string; name: string }) => Promise<void>;
+};
+
+/** better-auth, configured; no side effects at import (its CLI imports this file). */
+export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDeps) {
+  const secure = config.baseURL.startsWith('https://');
+  return betterAuth({
+    appName: 'DM Sprint',
+    baseURL: config.baseURL,
+    basePath: '/api/auth',
+    secret: config.secret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      requireEmailVerification: config.requireEmailVerification,
+      autoSignIn: !config.requireEmailVerification,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: target, url }) => {
+        sendQuietly(mailer, logger, passwordResetMail(target.email, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: config.requireEmailVerification,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user: target, url }) => {
+        sendQuietly(mailer, logger, verificationMail(target.email, url));
+      },
+    },
+    user: {
+      additionalFields: {
+        company: { type: 'string', required: false, input: true },
+        industry: { type: 'string', required: false, input: true },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 100,
+    },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+      ipAddress: { ipAddressHeaders: ['x-dm-sprint-client-ip'] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await onUserCreated(created);
+          },
+        },
+      },
+    },
+    logger: {
+      log: (level, message) => {
+        if (level === 'error') logger.error(`auth: ${message}`);
+        else if (level === 'warn') logger.warn(`auth: ${message}`);
+        else logger.debug(`auth: ${message}`);
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,38 @@
+import type { Auth } from './auth';
+import type { Db } from './db/client';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import type { ProfileRow } from './profiles/profiles.service';
+import type { RateCounter } from './rate-limit/rate-counter';
+import type { Writer } from './writers/writer';
+
+export type AppConfig = {
+  baseURL: string;
+  adminEmails: string[];
+  coachUrl: string | null;
+  trustProxy: boolean;
+  emailVerification: boolean;
+};
+
+/** Everything the app needs from the outside world; tests build it on a test database. */
+export type AppDeps = {
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  config: AppConfig;
+  rateCounter: RateCounter;
+  writer: Writer;
+};
+
+export type Viewer = {
+  userId: string;
+  email: string;
+  name: string;
+  sessionId: string;
+  profile: ProfileRow;
+};
+
+export type AppEnv = {
+  Variables: { viewer: Viewer; requestId: string; clientIp: string };
+};

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './profiles';
+export * from './outreach';
+export * from './limits';

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+const owner = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
+export const setters = pgTable(
+  'setters',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: owner(),
+    setterName: text('setter_name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('setters_user_name_uq').on(t.userId, sql`lower(${t.setterName})`)],
+);
+
+/** One row per DM sent (the spec's dm_tracking); every daily counter is derived from these rows. */
+export const dms = pgTable(
+  'dm_tracking',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: owner(),
+    prospectName: text('prospect_name').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    platform: text('platform', {
+      enum: ['linkedin', 'twitter', 'instagram', 'facebook', 'other'],
+    }).notNull(),
+    scriptType: text('script_type').notNull().default('cold_dm'),
+    setterName: text('setter_name').notNull().default('Self'),
+    profileUrl: text('profile_url').notNull(),
+    profileKey: text('profile_key').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    responseReceived: boolean('response_received').notNull().default(false),
+    responseAt: timestamp('response_at', { withTimezone: true }),
+    meetingBooked: boolean('meeting_booked').notNull().default(false),
+    meetingAt: timestamp('meeting_at', { withTimezone: true }),
+    notes: text('notes').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('dm_user_sent_idx').on(t.userId, t.sentAt),
+    index('dm_user_response_idx').on(t.userId, t.responseAt),
+    index('dm_user_meeting_idx').on(t.userId, t.meetingAt),
+    index('dm_user_key_idx').on(t.userId, t.profileKey),
+  ],
+);
+
+export const dmScripts = pgTable(
+  'dm_scripts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: owner(),
+    scriptType: text('script_type').notNull(),
+    prospectName: text('prospect_name').notNull(),
+    companyName: text('company_name').notNull(),
+    industry: text('industry').notNull().default(''),
+    painPoint: text('pain_point').notNull().default(''),
+    offer: text('offer').notNull().default(''),
+    tone: text('tone').notNull(),
+    customContext: text('custom_context').notNull().default(''),
+    generatedScript: text('generated_script').notNull(),
+    writer: text('writer').notNull().default('builtin'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dm_scripts_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const customObjections = pgTable(
+  'custom_objections',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: owner(),
+    objection: text('objection').notNull(),
+    response: text('response').notNull(),
+    category: text('category').notNull().default('Custom'),
+    tone: text('tone').notNull().default('professional'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('custom_objections_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const achievements = pgTable(
+  'achievements',
+  {
+    userId: owner(),
+    code: text('code').notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] })],
+);
+
+/** The local day on which the goal confetti fired, so it fires once per day on every device. */
+export const celebrations = pgTable(
+  'celebrations',
+  {
+    userId: owner(),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

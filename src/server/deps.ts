@@ -1,0 +1,64 @@
+import { createAuth } from './auth';
+import type { AppConfig, AppDeps } from './context';
+import type { Db } from './db/client';
+import { eq, and } from 'drizzle-orm';
+import { profiles, user } from './db/schema';
+import type { Logger } from './logger';
+import { sendQuietly, type Mailer } from './mail/mailer';
+import { signUpWaitingMail } from './mail/templates';
+import { createProfile } from './profiles/profiles.service';
+import { createRateCounter } from './rate-limit/rate-counter';
+import type { Writer } from './writers/writer';
+
+export type DepsInput = {
+  db: Db;
+  logger: Logger;
+  mailer: Mailer;
+  writer: Writer;
+  secret: string;
+  config: AppConfig;
+};
+
+async function adminAddresses(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: user.email })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .where(and(eq(profiles.isAdmin, true), eq(profiles.approvalStatus, 'approved')));
+  return rows.map((row) => row.email);
+}
+
+/** Wires the app's parts together; index.ts and the tests both build the app through this. */
+export function buildDeps({ db, logger, mailer, writer, secret, config }: DepsInput): AppDeps {
+  const auth = createAuth({
+    db,
+    mailer,
+    logger,
+    config: {
+      baseURL: config.baseURL,
+      secret,
+      trustedOrigins: [new URL(config.baseURL).origin],
+      requireEmailVerification: config.emailVerification,
+    },
+    onUserCreated: async (created) => {
+      const profile = await createProfile(db, created, config.adminEmails);
+      if (profile.approvalStatus !== 'pending') return;
+      const [account] = await db
+        .select({ company: user.company })
+        .from(user)
+        .where(eq(user.id, created.id));
+      for (const to of await adminAddresses(db)) {
+        sendQuietly(
+          mailer,
+          logger,
+          signUpWaitingMail(
+            to,
+            { name: created.name, email: created.email, company: account?.company ?? null },
+            config.baseURL,
+          ),
+        );
+      }
+    },
+  });
+  return { db, auth, mailer, logger, config, writer, rateCounter: createRateCounter(db) };
+}

@@ -1,0 +1,48 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { validator } from 'hono/validator';
+import type { z } from 'zod';
+import { HttpError } from './errors';
+
+type Target = 'json' | 'query' | 'param';
+
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/([\w.+-]*\+)?json\b/i.test(type)) {
+    throw new HttpError(415, 'unsupported_media_type', 'Send the body as application/json.');
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'malformed_json', 'The request body is not valid JSON.');
+  }
+}
+
+/** zod validation with the API's error shape; the first message names the first bad field. */
+export function validate<T extends Target, S extends z.ZodType>(target: T, schema: S) {
+  return validator(target, async (value, c) => {
+    const input = target === 'json' ? await readJson(c) : value;
+    const parsed = await schema.safeParseAsync(input);
+    if (!parsed.success) {
+      const fields = fieldErrors(parsed.error);
+      const [first] = parsed.error.issues;
+      const where = first.path.length ? `${first.path.join('.')}: ` : '';
+      throw new HttpError(400, 'validation_error', `${where}${first.message}`, fields);
+    }
+    return parsed.data as z.output<S>;
+  }) as MiddlewareHandler<
+    Record<string, never>,
+    string,
+    { in: { [K in T]: z.input<S> }; out: { [K in T]: z.output<S> } }
+  >;
+}

@@ -1,0 +1,31 @@
+import type { MailMessage } from './mailer';
+
+const signature = '\n\n— DM Sprint';
+
+export const approvedMail = (to: string, name: string, appUrl: string): MailMessage => ({
+  to,
+  subject: 'Your DM Sprint account was approved',
+  text: `Hi ${name},\n\nGood news: your account was approved. You can sign in and start your sprint at ${appUrl}/dashboard.${signature}`,
+});
+
+export const signUpWaitingMail = (
+  to: string,
+  member: { name: string; email: string; company: string | null },
+  appUrl: string,
+): MailMessage => ({
+  to,
+  subject: `New sign-up waiting for approval: ${member.name}`,
+  text: `${member.name} <${member.email}>${member.company ? ` from ${member.company}` : ''} signed up and is waiting for approval.\n\nReview it at ${appUrl}/admin.${signature}`,
+});
+
+export const verificationMail = (to: string, url: string): MailMessage => ({
+  to,
+  subject: 'Verify your email for DM Sprint',
+  text: `Confirm your email address by opening this link:\n\n${url}\n\nIf you did not sign up, ignore this message.${signature}`,
+});
+
+export const passwordResetMail = (to: string, url: string): MailMessage => ({
+  to,
+  subject: 'Reset your DM Sprint password',
+  text: `Open this link to choose a new password:\n\n${url}\n\nIf you did not ask for this, ignore this message.${signature}`,
+});

@@ -1,0 +1,47 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppDeps, AppEnv } from '../context';
+import { errorJson } from '../http/errors';
+import { createProfile, findProfile } from '../profiles/profiles.service';
+
+/** 401 without a live session; loads the viewer (account + profile) for the handlers. */
+export function requireSession({ auth, db, config }: Pick<AppDeps, 'auth' | 'db' | 'config'>) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!found) return errorJson(c, 401, 'unauthenticated', 'Sign in to continue.');
+    const { user, session } = found;
+    const profile =
+      (await findProfile(db, user.id)) ?? (await createProfile(db, user, config.adminEmails));
+    c.set('viewer', {
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      sessionId: session.id,
+      profile,
+    });
+    await next();
+  });
+}
+
+/** D2: a pending or rejected account gets 403 from every data endpoint. */
+export const requireApproved = createMiddleware<AppEnv>(async (c, next) => {
+  const { profile } = c.get('viewer');
+  if (profile.approvalStatus !== 'approved') {
+    return errorJson(
+      c,
+      403,
+      profile.approvalStatus === 'rejected' ? 'account_rejected' : 'account_pending',
+      profile.approvalStatus === 'rejected'
+        ? 'Your account application was not approved.'
+        : 'Your account is pending approval.',
+    );
+  }
+  await next();
+});
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const { profile } = c.get('viewer');
+  if (!profile.isAdmin || profile.approvalStatus !== 'approved') {
+    return errorJson(c, 403, 'forbidden', "You don't have admin privileges.");
+  }
+  await next();
+});

@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { goalHistory, profiles, user } from '../db/schema';
+import type { Profile } from '../../shared/schemas/profile';
+import { dailyGoal } from '../../shared/domain/goal';
+import { localDay } from '../../shared/domain/day';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+export function toProfile(row: ProfileRow, email: string): Profile {
+  return {
+    userId: row.userId,
+    email,
+    fullName: row.fullName,
+    company: row.company,
+    industry: row.industry,
+    isAdmin: row.isAdmin,
+    approvalStatus: row.approvalStatus,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    timeZone: row.timeZone,
+    soloMode: row.soloMode,
+    settersCount: row.settersCount,
+    hideFromLeaderboard: row.hideFromLeaderboard,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+type NewMember = { id: string; email: string; name: string };
+
+/**
+ * Creates the profile of a new account. D1: the very first account, and any listed in
+ * ADMIN_EMAILS, is admin and approved at once; everybody else starts pending. The
+ * advisory lock makes "first" exact when sign-ups race.
+ */
+export async function createProfile(
+  db: Db,
+  member: NewMember,
+  adminEmails: string[],
+): Promise<ProfileRow> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+    const [existing] = await tx.select().from(profiles).where(eq(profiles.userId, member.id));
+    if (existing) return existing;
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(profiles);
+    const [account] = await tx
+      .select({ company: user.company, industry: user.industry })
+      .from(user)
+      .where(eq(user.id, member.id));
+    const admin = count === 0 || adminEmails.includes(member.email.toLowerCase());
+    const [row] = await tx
+      .insert(profiles)
+      .values({
+        userId: member.id,
+        fullName: member.name,
+        company: account?.company ?? null,
+        industry: account?.industry ?? null,
+        isAdmin: admin,
+        approvalStatus: admin ? 'approved' : 'pending',
+        approvedAt: admin ? new Date() : null,
+      })
+      .returning();
+    return row;
+  });
+}
+
+export async function findProfile(db: Db, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  return row;
+}
+
+/** Records the goal in force from today on (local day), so streaks judge each day by its own goal. */
+export async function recordGoal(db: Db, row: ProfileRow, now = new Date()): Promise<void> {
+  const goal = dailyGoal(row.soloMode, row.settersCount);
+  const day = localDay(now, row.timeZone);
+  await db
+    .insert(goalHistory)
+    .values({ userId: row.userId, effectiveOn: day, goal })
+    .onConflictDoUpdate({ target: [goalHistory.userId, goalHistory.effectiveOn], set: { goal } });
+}

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../../context';
+import { validate } from '../../http/validate';
+import { approvalDecisionInput } from '../../../shared/schemas/profile';
+import { sendQuietly } from '../../mail/mailer';
+import { approvedMail } from '../../mail/templates';
+import { decide, listMembers } from './admin.service';
+
+const userParam = z.object({ userId: z.string().min(1).max(100) });
+
+export function createAdminRoutes({ db, mailer, logger, config }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/users', async (c) => c.json({ users: await listMembers(db) }))
+    .post(
+      '/users/:userId/decision',
+      validate('param', userParam),
+      validate('json', approvalDecisionInput),
+      async (c) => {
+        const admin = c.get('viewer');
+        const { userId } = c.req.valid('param');
+        const { status } = c.req.valid('json');
+        const result = await decide(db, admin.userId, userId, status);
+        logger.info(
+          { adminId: admin.userId, userId, status, ip: c.get('clientIp') },
+          'approval decision',
+        );
+        if (status === 'approved') {
+          sendQuietly(mailer, logger, approvedMail(result.email, result.name, config.baseURL));
+        }
+        return c.json({ userId, approvalStatus: result.profile.approvalStatus });
+      },
+    );
+}

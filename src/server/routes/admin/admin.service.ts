@@ -1,0 +1,68 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { profiles, session, user } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import type { AdminUser } from '../../../shared/schemas/admin';
+
+export async function listMembers(db: Db): Promise<AdminUser[]> {
+  const rows = await db
+    .select({
+      userId: profiles.userId,
+      email: user.email,
+      fullName: profiles.fullName,
+      company: profiles.company,
+      approvalStatus: profiles.approvalStatus,
+      isAdmin: profiles.isAdmin,
+      approvedAt: profiles.approvedAt,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .orderBy(desc(profiles.createdAt));
+  return rows.map((row) => ({
+    ...row,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Approve stamps approved_at/approved_by; reject clears both. Only a pending account may be
+ * decided, except D3's reconsider (rejected → approved). The WHERE clause makes the change
+ * conditional, so two admins clicking at once cannot both win.
+ */
+export async function decide(
+  db: Db,
+  adminId: string,
+  targetId: string,
+  status: 'approved' | 'rejected',
+) {
+  const allowedFrom: Array<'pending' | 'rejected'> =
+    status === 'approved' ? ['pending', 'rejected'] : ['pending'];
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(profiles)
+      .set(
+        status === 'approved'
+          ? { approvalStatus: status, approvedAt: sql`now()`, approvedBy: adminId }
+          : { approvalStatus: status, approvedAt: null, approvedBy: null },
+      )
+      .where(and(eq(profiles.userId, targetId), inArray(profiles.approvalStatus, allowedFrom)))
+      .returning();
+    if (!row) {
+      const [existing] = await tx
+        .select({ status: profiles.approvalStatus })
+        .from(profiles)
+        .where(eq(profiles.userId, targetId));
+      if (!existing) throw notFound('User not found');
+      throw conflict(`This account is already ${existing.status}.`);
+    }
+    // A rejected member loses access at once: end every session they hold.
+    if (status === 'rejected') await tx.delete(session).where(eq(session.userId, targetId));
+    const [account] = await tx
+      .select({ email: user.email, name: user.name })
+      .from(user)
+      .where(eq(user.id, targetId));
+    return { profile: row, email: account.email, name: row.fullName ?? account.name };
+  });
+}

@@ -1,0 +1,98 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../context';
+import { errorJson } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { signInInput, signUpInput } from '../../../shared/schemas/auth';
+import { minutesUntil } from '../../rate-limit/rate-counter';
+import { createSignInThrottle } from './sign-in-throttle';
+
+const IP_HEADER = 'x-dm-sprint-client-ip';
+const SIGN_UPS_PER_HOUR_PER_IP = 20;
+
+/** The request better-auth sees: the client IP we trust, never one the caller made up. */
+function forAuth(request: Request, ip: string): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(IP_HEADER, ip);
+  return headers;
+}
+
+/** better-auth answers `{ code, message }`; the API answers `{ error: { code, message } }`. */
+async function reshape(response: Response): Promise<Response> {
+  if (response.ok) return response;
+  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Response(
+    JSON.stringify({
+      error: {
+        code: (body.code ?? 'auth_error').toLowerCase(),
+        message: body.message ?? 'Authentication failed.',
+      },
+    }),
+    { status: response.status, headers },
+  );
+}
+
+export function createAuthRoutes({ auth, rateCounter, logger }: AppDeps) {
+  const throttle = createSignInThrottle(rateCounter);
+
+  return new Hono<AppEnv>()
+    .post('/sign-in/email', validate('json', signInInput), async (c) => {
+      const { email, password, rememberMe } = c.req.valid('json');
+      const ip = c.get('clientIp');
+      const blockedUntil = await throttle.blockedUntil(email, ip);
+      if (blockedUntil) {
+        logger.warn({ email, ip }, 'sign-in throttled');
+        c.header('Retry-After', String(Math.ceil((blockedUntil.getTime() - Date.now()) / 1000)));
+        return errorJson(
+          c,
+          429,
+          'too_many_attempts',
+          `Too many failed sign-in attempts. Try again in ${minutesUntil(blockedUntil)} minute(s).`,
+        );
+      }
+      const response = await auth.api.signInEmail({
+        body: { email, password, rememberMe: rememberMe ?? true },
+        headers: forAuth(c.req.raw, ip),
+        asResponse: true,
+      });
+      if (response.status === 401) {
+        await throttle.recordFailure(email, ip);
+        logger.warn({ email, ip }, 'sign-in failed');
+        return reshape(response);
+      }
+      if (response.ok) {
+        await throttle.recordSuccess(email);
+        logger.info({ email, ip }, 'signed in');
+      }
+      return reshape(response);
+    })
+    .post('/sign-up/email', validate('json', signUpInput), async (c) => {
+      const input = c.req.valid('json');
+      const ip = c.get('clientIp');
+      const window = await rateCounter.hit(`signup:ip:${ip}`, 3600);
+      if (window.count > SIGN_UPS_PER_HOUR_PER_IP) {
+        return errorJson(
+          c,
+          429,
+          'too_many_sign_ups',
+          `Too many sign-ups from this address. Try again in ${minutesUntil(window.resetAt)} minute(s).`,
+        );
+      }
+      const response = await auth.api.signUpEmail({
+        body: input,
+        headers: forAuth(c.req.raw, ip),
+        asResponse: true,
+      });
+      if (response.ok) logger.info({ email: input.email, ip }, 'signed up');
+      return reshape(response);
+    })
+    .on(['GET', 'POST'], '/*', async (c) => {
+      const request = new Request(c.req.raw, {
+        headers: forAuth(c.req.raw, c.get('clientIp')),
+        duplex: 'half',
+      } as RequestInit);
+      return reshape(await auth.handler(request));
+    });
+}

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../context';
+import { validate } from '../../http/validate';
+import { settingsInput, type MeResponse } from '../../../shared/schemas/profile';
+import { toProfile } from '../../profiles/profiles.service';
+import { updateSettings } from './settings.service';
+
+/** GET /api/me works for any signed-in account (the pending panel needs it). */
+export function createMeRoutes({ config, writer }: AppDeps) {
+  return new Hono<AppEnv>().get('/', (c) => {
+    const viewer = c.get('viewer');
+    const body: MeResponse = {
+      profile: toProfile(viewer.profile, viewer.email),
+      features: {
+        coachUrl: config.coachUrl,
+        writer: writer.kind,
+        emailVerification: config.emailVerification,
+      },
+    };
+    return c.json(body);
+  });
+}
+
+export function createSettingsRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>().patch('/', validate('json', settingsInput), async (c) => {
+    const viewer = c.get('viewer');
+    const row = await updateSettings(db, viewer.userId, c.req.valid('json'));
+    return c.json({ profile: toProfile(row, viewer.email) });
+  });
+}
