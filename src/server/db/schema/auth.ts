@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Tables owned by better-auth (its drizzle adapter maps models to these by key).
 export const user = pgTable('user', {
@@ -69,5 +69,5 @@ export const rateLimit = pgTable('rate_limit', {
   id: text('id').primaryKey(),
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
-  lastRequest: integer('last_request').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });

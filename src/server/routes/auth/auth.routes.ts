@@ -16,9 +16,19 @@ function forAuth(request: Request, ip: string): Headers {
   return headers;
 }
 
+/** The session lives in an HttpOnly cookie; its token never goes to page scripts (D6). */
+async function withoutToken(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return response;
+  const body = (await response.json()) as unknown;
+  if (body && typeof body === 'object' && 'token' in body) delete body.token;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
 /** better-auth answers `{ code, message }`; the API answers `{ error: { code, message } }`. */
 async function reshape(response: Response): Promise<Response> {
-  if (response.ok) return response;
+  if (response.ok) return withoutToken(response);
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json');

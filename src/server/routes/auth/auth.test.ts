@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { profiles } from '@/server/db/schema';
+import { createTestApp, type TestApp } from '@/test/test-app';
+import { Caller, createCommunity, signIn, signUp, uniqueEmail } from '@/test/http';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const profileOf = async (userId: string) => {
+  const [row] = await t.database.db.select().from(profiles).where(eq(profiles.userId, userId));
+  return row;
+};
+
+describe('accounts', () => {
+  it('makes the first account an approved admin and later ones pending (D1)', async () => {
+    const { admin, pending } = await createCommunity(t);
+    expect(await profileOf(admin.userId)).toMatchObject({
+      isAdmin: true,
+      approvalStatus: 'approved',
+    });
+    const member = await pending();
+    const row = await profileOf(member.userId);
+    expect(row).toMatchObject({ isAdmin: false, approvalStatus: 'pending', approvedAt: null });
+    expect(row.company).toBe('Acme');
+    const me = await member.get<{ profile: { approvalStatus: string } }>('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.body.profile.approvalStatus).toBe('pending');
+  });
+
+  it('rejects sign-up bodies that try to set admin or approval fields (D2)', async () => {
+    const caller = new Caller(t);
+    const email = uniqueEmail('sneaky');
+    for (const extra of [
+      { isAdmin: true },
+      { is_admin: true },
+      { approvalStatus: 'approved' },
+      { approved_by: 'x' },
+      { emailVerified: true },
+    ]) {
+      const answer = await caller.post<{ error: { code: string } }>('/api/auth/sign-up/email', {
+        name: 'Sneaky',
+        company: 'X',
+        industry: 'Y',
+        email,
+        password: 'long-enough-pw',
+        ...extra,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.code).toBe('validation_error');
+    }
+    const rows = await t.database.db.select().from(profiles);
+    expect(rows.every((row) => row.fullName !== 'Sneaky')).toBe(true);
+  });
+
+  it('enforces passwords of 8 to 128 characters (D4)', async () => {
+    const caller = new Caller(t);
+    const base = { name: 'P', company: 'C', industry: 'I' };
+    const short = await caller.post<{ error: { message: string } }>('/api/auth/sign-up/email', {
+      ...base,
+      email: uniqueEmail(),
+      password: '1234567',
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.error.message).toMatch(/at least 8/);
+    const long = await caller.post('/api/auth/sign-up/email', {
+      ...base,
+      email: uniqueEmail(),
+      password: 'x'.repeat(129),
+    });
+    expect(long.status).toBe(400);
+    const exact = await caller.post('/api/auth/sign-up/email', {
+      ...base,
+      email: uniqueEmail(),
+      password: 'x'.repeat(128),
+    });
+    expect(exact.status).toBe(200);
+  });
+
+  it('says clearly when an email is taken', async () => {
+    const member = await signUp(t);
+    const again = await new Caller(t).post<{ error: { message: string } }>(
+      '/api/auth/sign-up/email',
+      { name: 'Dup', company: 'C', industry: 'I', email: member.email, password: 'another-pw-1' },
+    );
+    expect(again.status).toBe(422);
+    expect(again.body.error.message).toMatch(/already exists/i);
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie and never returns the token in JSON', async () => {
+    const caller = new Caller(t);
+    const answer = await caller.post('/api/auth/sign-up/email', {
+      name: 'Cookie',
+      company: 'C',
+      industry: 'I',
+      email: uniqueEmail(),
+      password: 'long-enough-pw',
+    });
+    const cookie = answer.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    expect(JSON.stringify(answer.body)).not.toContain('"token"');
+  });
+
+  it('marks the cookie Secure when served over HTTPS', async () => {
+    const https = await createTestApp({ config: { baseURL: 'https://sprint.example.com' } });
+    try {
+      const response = await https.app.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://sprint.example.com' },
+        body: JSON.stringify({
+          name: 'Sec',
+          company: 'C',
+          industry: 'I',
+          email: uniqueEmail(),
+          password: 'long-enough-pw',
+        }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('set-cookie')).toMatch(/;\s*Secure/i);
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('kills the session on sign-out: the old cookie gets 401', async () => {
+    const member = await signUp(t);
+    const oldCookie = member.cookie;
+    expect((await member.get('/api/me')).status).toBe(200);
+    const out = await member.post('/api/auth/sign-out', {});
+    expect(out.status).toBe(200);
+    const stale = new Caller(t, oldCookie);
+    expect((await stale.get('/api/me')).status).toBe(401);
+  });
+
+  it('answers a wrong password with 401 and a readable message', async () => {
+    const member = await signUp(t);
+    const answer = await new Caller(t).post<{ error: { message: string } }>(
+      '/api/auth/sign-in/email',
+      { email: member.email, password: 'wrong-password' },
+    );
+    expect(answer.status).toBe(401);
+    expect(answer.body.error.message).toMatch(/invalid email or password/i);
+  });
+
+  it('signs in with the right password', async () => {
+    const member = await signUp(t);
+    const caller = new Caller(t);
+    await signIn(caller, member.email);
+    expect((await caller.get('/api/me')).status).toBe(200);
+  });
+});

@@ -1,0 +1,47 @@
+import { createApp } from '@/server/app';
+import type { AppConfig, AppDeps } from '@/server/context';
+import { buildDeps } from '@/server/deps';
+import { createLogger } from '@/server/logger';
+import type { Mailer, MailMessage } from '@/server/mail/mailer';
+import type { Writer } from '@/server/writers/writer';
+import { createTestDatabase, type TestDatabase } from './test-db';
+
+export const TEST_BASE_URL = 'http://localhost:3000';
+
+export type TestApp = {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  database: TestDatabase;
+  mails: MailMessage[];
+  close: () => Promise<void>;
+};
+
+/** The real app on a fresh database; mail is captured in memory unless a mailer is given. */
+export async function createTestApp(
+  overrides: { config?: Partial<AppConfig>; mailer?: Mailer; writer?: Writer } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = overrides.mailer ?? {
+    kind: 'log',
+    send: async (message) => {
+      mails.push(message);
+    },
+  };
+  const deps = buildDeps({
+    db: database.db,
+    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    mailer,
+    writer: overrides.writer ?? { kind: 'builtin' },
+    secret: 'test-secret-test-secret-test-secret-0123',
+    config: {
+      baseURL: TEST_BASE_URL,
+      adminEmails: [],
+      coachUrl: null,
+      trustProxy: false,
+      emailVerification: false,
+      ...overrides.config,
+    },
+  });
+  return { app: createApp(deps), deps, database, mails, close: () => database.close() };
+}

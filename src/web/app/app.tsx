@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { AuthStateToasts } from '@/web/features/auth/components/auth-state-toasts';
+import { onUnauthorized } from '@/web/lib/api';
+import { meKey } from '@/web/lib/me';
+import { paths } from '@/web/lib/paths';
+import { createQueryClient } from '@/web/lib/query-client';
+import { preferredTheme } from '@/web/lib/theme';
+import { createRouter } from './router';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createRouter);
+
+  // A 401 from any request means the session is gone: forget it and go to /auth (D27).
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        queryClient.setQueryData(meKey, null);
+        if (router.state.location.pathname !== paths.auth) {
+          void router.navigate(paths.auth, { replace: true });
+        }
+      }),
+    [queryClient, router],
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthStateToasts />
+      <RouterProvider router={router} />
+      <Toaster richColors closeButton position="top-center" theme={preferredTheme()} />
+    </QueryClientProvider>
+  );
+}

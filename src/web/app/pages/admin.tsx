@@ -1,0 +1,3 @@
+import { AdminPage } from '@/web/features/admin/components/admin-page';
+
+export default AdminPage;

@@ -1,0 +1,3 @@
+import { DashboardPage } from '@/web/features/dashboard/dashboard-page';
+
+export default DashboardPage;

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/web/lib/api';
+import { adminUsersKey } from './list-users';
+
+export function useDecide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, status }: { userId: string; status: 'approved' | 'rejected' }) =>
+      unwrap(
+        api.api.admin.users[':userId'].decision.$post({ param: { userId }, json: { status } }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+  });
+}

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { CheckCircle2, Clock, Users, XCircle } from 'lucide-react';
+import { PageHeader } from '@/web/components/page-header';
+import { Card, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { StatCard } from '@/web/components/ui/stat-card';
+import { errorMessage } from '@/web/lib/api';
+import { notify } from '@/web/lib/toast';
+import { useDecide } from '../api/decide';
+import { useAdminUsers } from '../api/list-users';
+import { UserRow } from './user-row';
+
+export function AdminPage() {
+  const users = useAdminUsers();
+  const decide = useDecide();
+  const list = users.data?.users ?? [];
+  const count = (status: string) => list.filter((user) => user.approvalStatus === status).length;
+
+  useEffect(() => {
+    if (users.isError) notify.error('Error', 'Failed to load user profiles.');
+  }, [users.isError]);
+
+  const onDecide = (userId: string, status: 'approved' | 'rejected') =>
+    decide.mutate(
+      { userId, status },
+      {
+        onSuccess: () => notify.success('Status Updated', `User has been ${status} successfully.`),
+        onError: (error) =>
+          notify.error('Error', errorMessage(error, 'Failed to update user status.')),
+      },
+    );
+
+  return (
+    <>
+      <PageHeader title="Admin Panel" description="Approve new members before they get access." />
+      <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Approved" value={count('approved')} icon={<CheckCircle2 />} />
+        <StatCard label="Pending" value={count('pending')} icon={<Clock />} />
+        <StatCard label="Rejected" value={count('rejected')} icon={<XCircle />} />
+        <StatCard label="Total Users" value={list.length} icon={<Users />} />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Users</CardTitle>
+        </CardHeader>
+        {users.isPending ? (
+          <div className="grid gap-3 p-6 pt-0">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        ) : (
+          <ul className="divide-y border-t" aria-label="Users">
+            {list.map((user) => (
+              <UserRow
+                key={user.userId}
+                user={user}
+                busy={decide.isPending && decide.variables?.userId === user.userId}
+                onDecide={(status) => onDecide(user.userId, status)}
+              />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}

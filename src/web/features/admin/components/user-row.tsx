@@ -1,0 +1,70 @@
+import { Check, RotateCcw, X } from 'lucide-react';
+import type { AdminUser } from '@/shared/schemas/admin';
+import { InitialsAvatar } from '@/web/components/ui/avatar';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { StatusBadge } from './status-badge';
+
+const joined = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+export function UserRow({
+  user,
+  busy,
+  onDecide,
+}: {
+  user: AdminUser;
+  busy: boolean;
+  onDecide: (status: 'approved' | 'rejected') => void;
+}) {
+  const name = user.fullName?.trim() || 'Unknown User';
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 items-center gap-3">
+        <InitialsAvatar name={user.fullName} />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-medium">
+            <span className="truncate">{name}</span>
+            {user.isAdmin ? <Badge variant="secondary">Admin</Badge> : null}
+          </p>
+          <p className="truncate text-sm text-muted-foreground">
+            {user.company || 'No company'} · {user.email}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            Joined {joined.format(new Date(user.createdAt))}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge status={user.approvalStatus} />
+        {user.approvalStatus === 'pending' ? (
+          <>
+            <Button
+              size="sm"
+              variant="success"
+              disabled={busy}
+              onClick={() => onDecide('approved')}
+            >
+              <Check aria-hidden />
+              Approve
+            </Button>
+            <Button
+              size="sm"
+              variant="destructive"
+              disabled={busy}
+              onClick={() => onDecide('rejected')}
+            >
+              <X aria-hidden />
+              Reject
+            </Button>
+          </>
+        ) : null}
+        {user.approvalStatus === 'rejected' ? (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => onDecide('approved')}>
+            <RotateCcw aria-hidden />
+            Reconsider
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { FullPageSpinner } from '@/web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { Logo } from '@/web/components/logo';
+import { paths } from '@/web/lib/paths';
+import { useMe } from '@/web/lib/me';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+export function AuthPage() {
+  const me = useMe();
+  const [tab, setTab] = useState('signin');
+  if (me.isPending) return <FullPageSpinner />;
+  if (me.data) return <Navigate to={paths.dashboard} replace />;
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-gradient-to-b from-accent/60 to-background px-3 py-10">
+      <Link to={paths.home} aria-label="DM Sprint home">
+        <Logo />
+      </Link>
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <CardTitle className="text-2xl">Welcome Back</CardTitle>
+          <CardDescription>Sign in to access your cold DM tools</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList>
+              <TabsTrigger value="signin">Sign In</TabsTrigger>
+              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="signin">
+              <SignInForm />
+            </TabsContent>
+            <TabsContent value="signup">
+              <SignUpForm onNeedsSignIn={() => setTab('signin')} />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+      <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+        <ShieldCheck className="size-4" aria-hidden />
+        Only for students • Secure &amp; Private
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { notify } from '@/web/lib/toast';
+import { useMe } from '@/web/lib/me';
+
+/**
+ * On every change of signed-in account (initial session included), a pending or rejected
+ * account is told where it stands, as the spec's auth-state toasts do.
+ */
+export function AuthStateToasts() {
+  const me = useMe();
+  const announced = useRef<string | null>(null);
+  const profile = me.data?.profile;
+  const key = profile ? `${profile.userId}:${profile.approvalStatus}` : null;
+
+  useEffect(() => {
+    if (!profile || key === announced.current) {
+      if (!profile) announced.current = null;
+      return;
+    }
+    announced.current = key;
+    if (profile.approvalStatus === 'pending') {
+      notify.error(
+        'Account Pending Approval',
+        "Your account is being reviewed by our team. You'll receive an email once approved.",
+      );
+    } else if (profile.approvalStatus === 'rejected') {
+      notify.error(
+        'Account Access Denied',
+        'Your account application was not approved. Please contact support for more information.',
+      );
+    }
+  }, [key, profile]);
+
+  return null;
+}

@@ -1,0 +1,43 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageSpinner } from '@/web/components/ui/spinner';
+import { paths } from '@/web/lib/paths';
+import { notify } from '@/web/lib/toast';
+import { useMe } from '@/web/lib/me';
+import { PendingPanel } from './pending-panel';
+
+/** Guard for member pages: spinner, then /auth without a session, the pending panel, or the page. */
+export function RequireAuth({
+  approval = true,
+  admin = false,
+}: {
+  approval?: boolean;
+  admin?: boolean;
+}) {
+  const me = useMe();
+  const location = useLocation();
+  const profile = me.data?.profile;
+  const deniedAdmin = Boolean(
+    admin && profile && profile.approvalStatus === 'approved' && !profile.isAdmin,
+  );
+
+  useEffect(() => {
+    if (deniedAdmin) notify.error('Access Denied', "You don't have admin privileges.");
+  }, [deniedAdmin]);
+
+  if (me.isPending) return <FullPageSpinner />;
+  if (!profile) return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
+  if ((approval || admin) && profile.approvalStatus !== 'approved') {
+    return <PendingPanel status={profile.approvalStatus} />;
+  }
+  if (deniedAdmin) return <Navigate to={paths.dashboard} replace />;
+  return <Outlet />;
+}
+
+/** Public pages that a signed-in member skips (the landing page and /auth). */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const me = useMe();
+  if (me.isPending) return <FullPageSpinner />;
+  if (me.data) return <Navigate to={paths.dashboard} replace />;
+  return children;
+}

@@ -1,0 +1,58 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { signInInput, type SignInInput } from '@/shared/schemas/auth';
+import { Button } from '@/web/components/ui/button';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { errorMessage } from '@/web/lib/api';
+import { paths } from '@/web/lib/paths';
+import { notify } from '@/web/lib/toast';
+import { useSignIn } from '../api/sign-in';
+
+export function SignInForm() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInInput),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+      navigate(paths.dashboard);
+    } catch (error) {
+      notify.error('Sign in failed', errorMessage(error, 'Could not reach the server. Try again.'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field id="signin-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={Boolean(errors.email)}
+          {...form.register('email')}
+        />
+      </Field>
+      <Field id="signin-password" label="Password" error={errors.password?.message}>
+        <Input
+          id="signin-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={Boolean(errors.password)}
+          {...form.register('password')}
+        />
+      </Field>
+      <Button type="submit" disabled={signIn.isPending} className="w-full">
+        {signIn.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

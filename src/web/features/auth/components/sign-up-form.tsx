@@ -1,0 +1,88 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { PASSWORD_MIN, signUpInput, type SignUpInput } from '@/shared/schemas/auth';
+import { Button } from '@/web/components/ui/button';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { errorMessage } from '@/web/lib/api';
+import { paths } from '@/web/lib/paths';
+import { notify } from '@/web/lib/toast';
+import { meQueryOptions } from '@/web/lib/me';
+import { useSignUp } from '../api/sign-up';
+
+const fields = [
+  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
+  { name: 'company', label: 'Company', type: 'text', autoComplete: 'organization' },
+  { name: 'industry', label: 'Industry', type: 'text', autoComplete: 'off' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+] as const;
+
+export function SignUpForm({ onNeedsSignIn }: { onNeedsSignIn: () => void }) {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const queryClient = useQueryClient();
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpInput),
+    defaultValues: { name: '', company: '', industry: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUp.mutateAsync(values);
+      const me = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+      notify.success(
+        'Account created successfully!',
+        me?.profile.approvalStatus === 'approved'
+          ? 'Your account is ready: you are this community’s admin.'
+          : 'Check your email to verify your account. Your application is pending approval.',
+      );
+      // With email verification on, there is no session until the link is opened.
+      if (!me) {
+        onNeedsSignIn();
+        return;
+      }
+      navigate(paths.dashboard);
+    } catch (error) {
+      notify.error('Sign up failed', errorMessage(error, 'Could not reach the server. Try again.'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {fields.map((field) => (
+        <Field
+          key={field.name}
+          id={`signup-${field.name}`}
+          label={field.label}
+          error={errors[field.name]?.message}
+        >
+          <Input
+            id={`signup-${field.name}`}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            required
+            aria-invalid={Boolean(errors[field.name])}
+            {...form.register(field.name)}
+          />
+        </Field>
+      ))}
+      <Field id="signup-password" label="Password" error={errors.password?.message}>
+        <Input
+          id="signup-password"
+          type="password"
+          autoComplete="new-password"
+          placeholder={`Minimum ${PASSWORD_MIN} characters`}
+          required
+          aria-invalid={Boolean(errors.password)}
+          {...form.register('password')}
+        />
+      </Field>
+      <Button type="submit" disabled={signUp.isPending} className="w-full">
+        {signUp.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { hc } from 'hono/client';
+import type { AppType } from '@/server/app';
+
+export type ApiErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string> };
+};
+
+/** An answer from the API that was not 2xx, with the server's code and readable message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+const unauthorizedListeners = new Set<() => void>();
+/** A 401 anywhere sends the member to /auth (D27); the router subscribes here. */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+const RETRIES = 3;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Retries a read that failed on the network, with exponential backoff from 200 ms (D27). */
+export async function retryingFetch(input: RequestInfo | URL, init?: RequestInit) {
+  const method = (init?.method ?? 'GET').toUpperCase();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetch(input, { credentials: 'same-origin', ...init });
+    } catch (error) {
+      if (method !== 'GET' || attempt >= RETRIES) throw error;
+      await sleep(200 * 2 ** attempt);
+    }
+  }
+}
+
+export const api = hc<AppType>('/', { fetch: retryingFetch });
+
+/** Resolves to the JSON of a 2xx answer; otherwise throws an ApiError (and reports a 401). */
+export async function unwrap<T>(
+  request: Promise<{ ok: boolean; status: number; json(): Promise<T> }>,
+  options: { quiet401?: boolean } = {},
+): Promise<Exclude<T, ApiErrorBody>> {
+  const response = await request;
+  if (response.ok) return (await response.json()) as Exclude<T, ApiErrorBody>;
+  const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
+  if (response.status === 401 && !options.quiet401) unauthorizedListeners.forEach((fn) => fn());
+  throw new ApiError(
+    response.status,
+    body?.error?.code ?? 'http_error',
+    body?.error?.message ?? `Request failed (${response.status})`,
+    body?.error?.fields,
+  );
+}
+
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}

@@ -1,0 +1,16 @@
+/** Every link and redirect in the app goes through this object. */
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  dashboard: '/dashboard',
+  scriptGenerator: '/script-generator',
+  dmScriptGenerator: '/dm-script-generator',
+  logsManager: '/logs-manager',
+  vault: '/dm-scripts-vault',
+  objectionHandler: '/objection-handler',
+  prospectTracker: '/prospect-tracker',
+  progress: '/progress',
+  analytics: '/analytics',
+  settings: '/settings',
+  admin: '/admin',
+} as const;
