@@ -6,10 +6,10 @@ export type TestDatabase = Database & { engine: 'pglite' | 'postgres' };
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a brand-new
- * database on the server at TEST_DATABASE_URL (dropped again on close).
+ * database on the server at TEST_DATABASE_URL when TEST_DB_ENGINE=postgres (dropped on close).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = process.env.TEST_DB_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : '';
   if (!serverUrl) return { ...(await openPglite()), engine: 'pglite' };
 
   const name = `dmsprint_test_${randomBytes(6).toString('hex')}`;

@@ -19,7 +19,7 @@ export function AppShell() {
       <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
           <Link to={paths.dashboard} aria-label="DM Sprint dashboard" className="shrink-0">
-            <Logo className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
+            <Logo />
           </Link>
           <div className="flex min-w-0 items-center gap-1 sm:gap-2">
             {profile ? (
@@ -32,7 +32,7 @@ export function AppShell() {
               <Button asChild variant="outline" size="sm">
                 <Link to={paths.admin}>
                   <ShieldCheck aria-hidden />
-                  Admin Panel
+                  <span className="sr-only sm:not-sr-only">Admin Panel</span>
                 </Link>
               </Button>
             ) : null}
@@ -46,7 +46,7 @@ export function AppShell() {
               }}
             >
               <LogOut aria-hidden />
-              Sign Out
+              <span className="sr-only sm:not-sr-only">Sign Out</span>
             </Button>
           </div>
         </div>

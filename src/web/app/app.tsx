@@ -30,7 +30,20 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthStateToasts />
       <RouterProvider router={router} />
-      <Toaster richColors closeButton position="top-center" theme={preferredTheme()} />
+      <Toaster
+        closeButton
+        position="top-center"
+        theme={preferredTheme()}
+        toastOptions={{
+          classNames: {
+            toast: '!bg-card !text-card-foreground !border-border',
+            description: '!text-muted-foreground',
+            error: '!border-destructive/60 [&_[data-icon]]:!text-destructive',
+            success: '[&_[data-icon]]:!text-success',
+            actionButton: '!bg-primary !text-primary-foreground',
+          },
+        }}
+      />
     </QueryClientProvider>
   );
 }

@@ -9,7 +9,7 @@ export function Logo({ className }: { className?: string }) {
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <Zap className="size-4" aria-hidden />
       </span>
-      DM Sprint
+      <span>DM Sprint</span>
     </span>
   );
 }

@@ -1,0 +1,100 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const ARTIFACTS = path.resolve('e2e-artifacts');
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((candidate) => candidate && existsSync(candidate));
+  if (!found) {
+    throw new Error(
+      'Chromium not found. Install it (Debian: `apt-get install -y chromium`) or set CHROMIUM_PATH to its executable.',
+    );
+  }
+  return found;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A fresh browser profile (cookies, storage) pointed at the app. */
+export async function newMemberContext(
+  browser: Browser,
+  baseURL: string,
+  options: { width?: number; colorScheme?: 'light' | 'dark' } = {},
+): Promise<BrowserContext> {
+  const width = options.width ?? 1280;
+  return browser.newContext({
+    baseURL,
+    viewport: { width, height: width < 500 ? 812 : 900 },
+    colorScheme: options.colorScheme ?? 'light',
+    permissions: ['clipboard-read', 'clipboard-write'],
+    timezoneId: 'UTC',
+  });
+}
+
+/** Fails on console errors and uncaught exceptions in the page. */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) {
+      errors.push(`console.error: ${message.text()}`);
+    }
+  });
+  return errors;
+}
+
+/**
+ * axe-core on the page as it is now: no serious or critical violation. Toasts are left out:
+ * they fade in and out, and axe reads their half-transparent frames as low contrast.
+ */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const bad = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    bad.map(
+      (violation) =>
+        `${label}: ${violation.id} — ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+/** A full-page screenshot a person can look at, in e2e-artifacts/. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
+}
+
+/** Screenshots and axe at desktop (1280 px) and phone (375 px) widths. */
+export async function checkAtBothWidths(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
+    await expectAccessible(page, `${name}@${width}`);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name}@${width} scrolls sideways`).toBeLessThanOrEqual(0);
+    await screenshot(page, name);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

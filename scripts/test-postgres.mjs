@@ -1,0 +1,12 @@
+// Runs the database tests again on PostgreSQL when TEST_DATABASE_URL points at a server.
+import { spawnSync } from 'node:child_process';
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('TEST_DATABASE_URL is not set: database tests ran on PGlite only.');
+  process.exit(0);
+}
+const result = spawnSync('npx', ['vitest', 'run', 'src/server'], {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DB_ENGINE: 'postgres' },
+});
+process.exit(result.status ?? 1);
