@@ -1,0 +1,21 @@
+// `npm run bench`: runs every bench/*.bench.ts (or the ones named on the command line) in turn.
+// Each file's default export is an async function that prints its own figures.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const wanted = process.argv.slice(2);
+const files = readdirSync(dir)
+  .filter((file) => file.endsWith('.bench.ts'))
+  .filter((file) => wanted.length === 0 || wanted.some((name) => file.includes(name)))
+  .sort();
+
+for (const file of files) {
+  console.log(`\n=== ${file} ===`);
+  const module = (await import(pathToFileURL(path.join(dir, file)).href)) as {
+    default: () => Promise<void>;
+  };
+  await module.default();
+}
+process.exit(0);
