@@ -1,0 +1,198 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { celebrations, dms } from '../../db/schema';
+import { queryRows } from '../../db/query-rows';
+import { conflict } from '../../http/errors';
+import { localDay, localDayBounds } from '../../../shared/domain/day';
+import { dailyGoal } from '../../../shared/domain/goal';
+import { responseRate } from '../../../shared/domain/progress';
+import {
+  CANDIDATE_LIMIT,
+  CANDIDATE_LOOKBACK_DAYS,
+  type Candidate,
+  type CelebrateResponse,
+  type SetterToday,
+  type TrackerToday,
+} from '../../../shared/schemas/tracker';
+
+/** What the tracker reads from the member's profile (already loaded by the session guard). */
+export type TrackerViewer = {
+  userId: string;
+  timeZone: string;
+  soloMode: boolean;
+  settersCount: number;
+};
+
+type SetterCountsRow = { setter_name: string; dms: number; responses: number; meetings: number };
+
+/**
+ * D8: today's counters by query, per setter, in one statement. Each of the three conditions is
+ * a range on its own (user_id, …_at) index, so a long history costs nothing.
+ */
+async function countsBySetter(db: Db, userId: string, [start, end]: [Date, Date]) {
+  const from = start.toISOString();
+  const to = end.toISOString();
+  const inDay = (column: string) =>
+    sql`(${sql.raw(column)} >= ${from}::timestamptz and ${sql.raw(column)} < ${to}::timestamptz)`;
+  return queryRows<SetterCountsRow>(
+    db,
+    sql`select setter_name,
+          count(*) filter (where ${inDay('sent_at')})::int as dms,
+          count(*) filter (where ${inDay('response_at')})::int as responses,
+          count(*) filter (where ${inDay('meeting_at')})::int as meetings
+        from dm_tracking
+        where user_id = ${userId}
+          and (${inDay('sent_at')} or ${inDay('response_at')} or ${inDay('meeting_at')})
+        group by setter_name`,
+  );
+}
+
+async function celebratedOn(db: Db, userId: string, day: string): Promise<boolean> {
+  const [row] = await db
+    .select({ day: celebrations.day })
+    .from(celebrations)
+    .where(and(eq(celebrations.userId, userId), eq(celebrations.day, day)));
+  return Boolean(row);
+}
+
+/** The dashboard's numbers for the member's local day (D7, D8, D12). */
+export async function trackerToday(
+  db: Db,
+  viewer: TrackerViewer,
+  now = new Date(),
+): Promise<TrackerToday> {
+  const day = localDay(now, viewer.timeZone);
+  const [rows, celebrated] = await Promise.all([
+    countsBySetter(db, viewer.userId, localDayBounds(day, viewer.timeZone)),
+    celebratedOn(db, viewer.userId, day),
+  ]);
+  const setters: SetterToday[] = rows
+    .map((row) => ({
+      setterName: row.setter_name,
+      dmsSent: Number(row.dms),
+      responses: Number(row.responses),
+      meetings: Number(row.meetings),
+    }))
+    .sort((a, b) => b.dmsSent - a.dmsSent || a.setterName.localeCompare(b.setterName));
+  const total = (key: 'dmsSent' | 'responses' | 'meetings') =>
+    setters.reduce((sum, setter) => sum + setter[key], 0);
+  const dmsSent = total('dmsSent');
+  const responses = total('responses');
+  return {
+    day,
+    timeZone: viewer.timeZone,
+    soloMode: viewer.soloMode,
+    settersCount: viewer.settersCount,
+    goal: dailyGoal(viewer.soloMode, viewer.settersCount),
+    dmsSent,
+    responses,
+    meetings: total('meetings'),
+    responseRate: responseRate(responses, dmsSent),
+    setters,
+    celebrated,
+  };
+}
+
+const candidateColumns = {
+  id: dms.id,
+  prospectName: dms.prospectName,
+  companyName: dms.companyName,
+  platform: dms.platform,
+  setterName: dms.setterName,
+  profileUrl: dms.profileUrl,
+  sentAt: dms.sentAt,
+  responseAt: dms.responseAt,
+};
+
+type CandidateRow = Omit<Candidate, 'sentAt' | 'responseAt'> & {
+  sentAt: Date;
+  responseAt: Date | null;
+};
+
+const toCandidate = (row: CandidateRow): Candidate => ({
+  ...row,
+  sentAt: row.sentAt.toISOString(),
+  responseAt: row.responseAt?.toISOString() ?? null,
+});
+
+const lookbackStart = (now: Date) =>
+  new Date(now.getTime() - CANDIDATE_LOOKBACK_DAYS * 24 * 60 * 60 * 1000);
+
+/** Log Reply: DMs without a reply sent in the last 30 days, newest first, at most 20. */
+export async function replyCandidates(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<Candidate[]> {
+  const rows = await db
+    .select(candidateColumns)
+    .from(dms)
+    .where(
+      and(
+        eq(dms.userId, userId),
+        eq(dms.responseReceived, false),
+        gte(dms.sentAt, lookbackStart(now)),
+      ),
+    )
+    .orderBy(desc(dms.sentAt), desc(dms.id))
+    .limit(CANDIDATE_LIMIT);
+  return rows.map(toCandidate);
+}
+
+/**
+ * Log Meeting: DMs with a reply and no meeting whose reply came in the last 30 days, latest
+ * reply first, at most 20. (The reply is what is recent: a DM sent 40 days ago that was
+ * answered yesterday is exactly the one to book.)
+ */
+export async function meetingCandidates(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<Candidate[]> {
+  const rows = await db
+    .select(candidateColumns)
+    .from(dms)
+    .where(
+      and(
+        eq(dms.userId, userId),
+        eq(dms.responseReceived, true),
+        eq(dms.meetingBooked, false),
+        gte(dms.responseAt, lookbackStart(now)),
+      ),
+    )
+    .orderBy(desc(dms.responseAt), desc(dms.id))
+    .limit(CANDIDATE_LIMIT);
+  return rows.map(toCandidate);
+}
+
+/**
+ * D12: records today's goal confetti. The (user_id, day) key makes it once per local day, on
+ * every device and under any race; only the call that inserted the row answers first = true.
+ * Refused (409) while today's DMs are below the goal.
+ */
+export async function celebrate(
+  db: Db,
+  viewer: TrackerViewer,
+  now = new Date(),
+): Promise<CelebrateResponse> {
+  const today = await trackerToday(db, viewer, now);
+  if (today.dmsSent < today.goal) {
+    throw conflict(`Today's goal is not reached yet (${today.dmsSent}/${today.goal}).`);
+  }
+  const inserted = await db
+    .insert(celebrations)
+    .values({ userId: viewer.userId, day: today.day })
+    .onConflictDoNothing()
+    .returning({ day: celebrations.day });
+  return { day: today.day, first: inserted.length === 1 };
+}
+
+export const trackerViewer = (viewer: {
+  userId: string;
+  profile: { timeZone: string; soloMode: boolean; settersCount: number };
+}): TrackerViewer => ({
+  userId: viewer.userId,
+  timeZone: viewer.profile.timeZone,
+  soloMode: viewer.profile.soloMode,
+  settersCount: viewer.profile.settersCount,
+});
