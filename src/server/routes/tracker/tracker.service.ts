@@ -23,37 +23,36 @@ export type TrackerViewer = {
   settersCount: number;
 };
 
-type SetterCountsRow = { setter_name: string; dms: number; responses: number; meetings: number };
+type CountRow = {
+  kind: 'dms' | 'responses' | 'meetings' | 'celebrated';
+  setter_name: string | null;
+  n: number;
+};
 
 /**
- * D8: today's counters by query, per setter, in one statement. Each of the three conditions is
- * a range on its own (user_id, …_at) index, so a long history costs nothing.
+ * D8: today's counters per setter, derived from the DM rows, and whether today's confetti has
+ * fired — in one statement. Each branch is a range scan on its own (user_id, …_at) index, so
+ * the cost follows the day's rows, not the member's history.
  */
-async function countsBySetter(db: Db, userId: string, [start, end]: [Date, Date]) {
+async function todayRows(db: Db, userId: string, day: string, [start, end]: [Date, Date]) {
   const from = start.toISOString();
   const to = end.toISOString();
-  const inDay = (column: string) =>
-    sql`(${sql.raw(column)} >= ${from}::timestamptz and ${sql.raw(column)} < ${to}::timestamptz)`;
-  return queryRows<SetterCountsRow>(
+  const counted = (kind: CountRow['kind'], column: 'sent_at' | 'response_at' | 'meeting_at') => sql`
+    select ${kind} as kind, setter_name, count(*)::int as n from dm_tracking
+    where user_id = ${userId}
+      and ${sql.raw(column)} >= ${from}::timestamptz and ${sql.raw(column)} < ${to}::timestamptz
+    group by setter_name`;
+  return queryRows<CountRow>(
     db,
-    sql`select setter_name,
-          count(*) filter (where ${inDay('sent_at')})::int as dms,
-          count(*) filter (where ${inDay('response_at')})::int as responses,
-          count(*) filter (where ${inDay('meeting_at')})::int as meetings
-        from dm_tracking
-        where user_id = ${userId}
-          and (${inDay('sent_at')} or ${inDay('response_at')} or ${inDay('meeting_at')})
-        group by setter_name`,
+    sql`${counted('dms', 'sent_at')}
+      union all ${counted('responses', 'response_at')}
+      union all ${counted('meetings', 'meeting_at')}
+      union all select 'celebrated', null, count(*)::int from celebrations
+        where user_id = ${userId} and day = ${day}`,
   );
 }
 
-async function celebratedOn(db: Db, userId: string, day: string): Promise<boolean> {
-  const [row] = await db
-    .select({ day: celebrations.day })
-    .from(celebrations)
-    .where(and(eq(celebrations.userId, userId), eq(celebrations.day, day)));
-  return Boolean(row);
-}
+const counterOf = { dms: 'dmsSent', responses: 'responses', meetings: 'meetings' } as const;
 
 /** The dashboard's numbers for the member's local day (D7, D8, D12). */
 export async function trackerToday(
@@ -62,18 +61,27 @@ export async function trackerToday(
   now = new Date(),
 ): Promise<TrackerToday> {
   const day = localDay(now, viewer.timeZone);
-  const [rows, celebrated] = await Promise.all([
-    countsBySetter(db, viewer.userId, localDayBounds(day, viewer.timeZone)),
-    celebratedOn(db, viewer.userId, day),
-  ]);
-  const setters: SetterToday[] = rows
-    .map((row) => ({
-      setterName: row.setter_name,
-      dmsSent: Number(row.dms),
-      responses: Number(row.responses),
-      meetings: Number(row.meetings),
-    }))
-    .sort((a, b) => b.dmsSent - a.dmsSent || a.setterName.localeCompare(b.setterName));
+  const rows = await todayRows(db, viewer.userId, day, localDayBounds(day, viewer.timeZone));
+  const bySetter = new Map<string, SetterToday>();
+  let celebrated = false;
+  for (const row of rows) {
+    if (row.kind === 'celebrated') {
+      celebrated = Number(row.n) > 0;
+      continue;
+    }
+    const setterName = row.setter_name ?? '';
+    const setter = bySetter.get(setterName) ?? {
+      setterName,
+      dmsSent: 0,
+      responses: 0,
+      meetings: 0,
+    };
+    setter[counterOf[row.kind]] = Number(row.n);
+    bySetter.set(setterName, setter);
+  }
+  const setters = [...bySetter.values()].sort(
+    (a, b) => b.dmsSent - a.dmsSent || a.setterName.localeCompare(b.setterName),
+  );
   const total = (key: 'dmsSent' | 'responses' | 'meetings') =>
     setters.reduce((sum, setter) => sum + setter[key], 0);
   const dmsSent = total('dmsSent');
