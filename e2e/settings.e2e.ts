@@ -67,4 +67,22 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByText(/invalid token/i).waitFor();
   });
+
+  it('renders the public pages and the dashboard in the dark theme', async () => {
+    const context = await newMemberContext(browser, server.url, { colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
+    await checkAtBothWidths(page, 'landing-dark');
+    await page.goto('/auth');
+    await page.getByText('Welcome Back').waitFor();
+    await checkAtBothWidths(page, 'auth-dark');
+    await approvedMember(admin, context, 'Dana Dark');
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Welcome back, Dana Dark!' }).waitFor();
+    await checkAtBothWidths(page, 'dashboard-dark');
+  });
 });
