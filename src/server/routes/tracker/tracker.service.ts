@@ -123,52 +123,39 @@ const toCandidate = (row: CandidateRow): Candidate => ({
   responseAt: row.responseAt?.toISOString() ?? null,
 });
 
-const lookbackStart = (now: Date) =>
-  new Date(now.getTime() - CANDIDATE_LOOKBACK_DAYS * 24 * 60 * 60 * 1000);
-
-/** Log Reply: DMs without a reply sent in the last 30 days, newest first, at most 20. */
-export async function replyCandidates(
-  db: Db,
-  userId: string,
-  now = new Date(),
-): Promise<Candidate[]> {
-  const rows = await db
-    .select(candidateColumns)
-    .from(dms)
-    .where(
-      and(
-        eq(dms.userId, userId),
-        eq(dms.responseReceived, false),
-        gte(dms.sentAt, lookbackStart(now)),
-      ),
-    )
-    .orderBy(desc(dms.sentAt), desc(dms.id))
-    .limit(CANDIDATE_LIMIT);
-  return rows.map(toCandidate);
-}
+export type CandidateKind = 'reply' | 'meeting';
 
 /**
+ * Log Reply: DMs without a reply sent in the last 30 days, newest first.
  * Log Meeting: DMs with a reply and no meeting whose reply came in the last 30 days, latest
- * reply first, at most 20. (The reply is what is recent: a DM sent 40 days ago that was
- * answered yesterday is exactly the one to book.)
+ * reply first (the reply is what is recent: a DM sent 40 days ago and answered yesterday is
+ * exactly the one to book). At most 20 each.
  */
-export async function meetingCandidates(
+const candidateRules = {
+  reply: {
+    where: (since: Date) => and(eq(dms.responseReceived, false), gte(dms.sentAt, since)),
+    newest: dms.sentAt,
+  },
+  meeting: {
+    where: (since: Date) =>
+      and(eq(dms.responseReceived, true), eq(dms.meetingBooked, false), gte(dms.responseAt, since)),
+    newest: dms.responseAt,
+  },
+};
+
+export async function candidates(
   db: Db,
   userId: string,
+  kind: CandidateKind,
   now = new Date(),
 ): Promise<Candidate[]> {
+  const rule = candidateRules[kind];
+  const since = new Date(now.getTime() - CANDIDATE_LOOKBACK_DAYS * 24 * 60 * 60 * 1000);
   const rows = await db
     .select(candidateColumns)
     .from(dms)
-    .where(
-      and(
-        eq(dms.userId, userId),
-        eq(dms.responseReceived, true),
-        eq(dms.meetingBooked, false),
-        gte(dms.responseAt, lookbackStart(now)),
-      ),
-    )
-    .orderBy(desc(dms.responseAt), desc(dms.id))
+    .where(and(eq(dms.userId, userId), rule.where(since)))
+    .orderBy(desc(rule.newest), desc(dms.id))
     .limit(CANDIDATE_LIMIT);
   return rows.map(toCandidate);
 }

@@ -1,5 +1,4 @@
-import { unwrap } from '@/web/lib/api';
-import { dmsClient } from './client';
+import { api, unwrap } from '@/web/lib/api';
 import { useTodayMutation, type TodayDelta } from './today-mutation';
 
 /**
@@ -8,23 +7,23 @@ import { useTodayMutation, type TodayDelta } from './today-mutation';
  */
 const transitions = {
   reply: {
-    run: (id: string) => unwrap(dmsClient[':id'].reply.$post({ param: { id } })),
+    run: (id: string) => unwrap(api.api.dms[':id'].reply.$post({ param: { id } })),
     delta: { responses: 1 },
   },
   meeting: {
-    run: (id: string) => unwrap(dmsClient[':id'].meeting.$post({ param: { id } })),
+    run: (id: string) => unwrap(api.api.dms[':id'].meeting.$post({ param: { id } })),
     delta: { meetings: 1 },
   },
   'undo-reply': {
-    run: (id: string) => unwrap(dmsClient[':id'].reply.$delete({ param: { id } })),
+    run: (id: string) => unwrap(api.api.dms[':id'].reply.$delete({ param: { id } })),
     delta: { responses: -1 },
   },
   'undo-meeting': {
-    run: (id: string) => unwrap(dmsClient[':id'].meeting.$delete({ param: { id } })),
+    run: (id: string) => unwrap(api.api.dms[':id'].meeting.$delete({ param: { id } })),
     delta: { meetings: -1 },
   },
   'undo-dm': {
-    run: (id: string) => unwrap(dmsClient[':id'].$delete({ param: { id } })),
+    run: (id: string) => unwrap(api.api.dms[':id'].$delete({ param: { id } })),
     delta: { dmsSent: -1 },
   },
 } satisfies Record<string, { run: (id: string) => Promise<unknown>; delta: TodayDelta }>;

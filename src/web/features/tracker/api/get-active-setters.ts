@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@/web/lib/api';
-import { settersClient } from './client';
+import { api, unwrap } from '@/web/lib/api';
 import { activeSettersKey } from './keys';
 
 export const activeSettersQueryOptions = queryOptions({
   queryKey: activeSettersKey,
-  queryFn: async () =>
-    (await unwrap(settersClient.index.$get({ query: { active: 'true' } }))).setters,
+  queryFn: async () => (await unwrap(api.api.setters.$get({ query: { active: 'true' } }))).setters,
   staleTime: 0, // a setter added on another screen shows the next time the dialog opens
 });
 

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@/web/lib/api';
-import { trackerClient } from './client';
+import { api, unwrap } from '@/web/lib/api';
 import { trackerKeys } from './keys';
 
 export type CandidateKind = 'reply' | 'meeting';
 
 const fetchers = {
-  reply: () => unwrap(trackerClient['reply-candidates'].$get()),
-  meeting: () => unwrap(trackerClient['meeting-candidates'].$get()),
+  reply: () => unwrap(api.api.tracker['reply-candidates'].$get()),
+  meeting: () => unwrap(api.api.tracker['meeting-candidates'].$get()),
 };
 
 export const candidatesQueryOptions = (kind: CandidateKind) =>

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@/web/lib/api';
-import { trackerClient } from './client';
+import { api, unwrap } from '@/web/lib/api';
 import { trackerKeys } from './keys';
 
 export const todayQueryOptions = queryOptions({
   queryKey: trackerKeys.today,
-  queryFn: () => unwrap(trackerClient.today.$get()),
+  queryFn: () => unwrap(api.api.tracker.today.$get()),
 });
 
 /** Today's goal inputs, counts, setter stats and celebration flag: one request. */

@@ -1,7 +1,6 @@
 import type { LogDmInput } from '@/shared/schemas/dm';
 import { DEFAULT_SETTER } from '@/shared/schemas/dm-messages';
-import { unwrap } from '@/web/lib/api';
-import { dmsClient } from './client';
+import { api, unwrap } from '@/web/lib/api';
 import { preferencesSaved } from './update-preferences';
 import { useTodayMutation } from './today-mutation';
 
@@ -10,7 +9,7 @@ export function useLogDm() {
   return useTodayMutation({
     mutationFn: async (json: LogDmInput) => {
       await preferencesSaved(); // the server must know solo/team before it picks the setter
-      return unwrap(dmsClient.index.$post({ json }));
+      return unwrap(api.api.dms.$post({ json }));
     },
     delta: (json) => ({ dmsSent: 1, setterName: json.setterName || DEFAULT_SETTER }),
   });

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isValidTimeZone } from '@/shared/domain/day';
 import type { MeResponse } from '@/shared/schemas/profile';
-import { unwrap } from '@/web/lib/api';
-import { settingsClient } from './client';
+import { api, unwrap } from '@/web/lib/api';
 import { meKey } from '@/web/lib/me';
 import { trackerKeys } from './keys';
 
@@ -39,7 +38,7 @@ function lastReported(): string | null {
 export function useSyncTimeZone(profileTimeZone: string | undefined) {
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
-    mutationFn: (timeZone: string) => unwrap(settingsClient.index.$patch({ json: { timeZone } })),
+    mutationFn: (timeZone: string) => unwrap(api.api.settings.$patch({ json: { timeZone } })),
     onSuccess: ({ profile }) => {
       remember(profile.timeZone);
       queryClient.setQueryData<MeResponse | null>(meKey, (me) => (me ? { ...me, profile } : me));

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dailyGoal } from '@/shared/domain/goal';
 import type { MeResponse } from '@/shared/schemas/profile';
 import type { TrackerToday } from '@/shared/schemas/tracker';
-import { unwrap } from '@/web/lib/api';
-import { settingsClient } from './client';
+import { api, unwrap } from '@/web/lib/api';
 import { meKey } from '@/web/lib/me';
 import { cachePreferences, type Preferences } from '../utils/preferences-cache';
 import { trackerKeys } from './keys';
@@ -24,7 +23,7 @@ export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (preferences: Preferences) => {
-      const request = unwrap(settingsClient.index.$patch({ json: preferences }));
+      const request = unwrap(api.api.settings.$patch({ json: preferences }));
       saving = request.catch(() => {});
       return request;
     },

@@ -8,24 +8,25 @@ import { LogDmDialog } from './log-dm-dialog';
 import { PickDmDialog, type PickDmTexts } from './pick-dm-dialog';
 import type { useTrackerActions } from './use-tracker-actions';
 
-const replyTexts: PickDmTexts = {
-  title: 'Log Reply',
-  description: 'Which DM got a reply? Your DMs of the last 30 days without one.',
-  listLabel: 'DMs without a reply',
-  empty: NO_REPLY_CANDIDATES,
-  select: SELECT_DM_FOR_REPLY,
-  submit: 'Log Reply',
-  busy: 'Logging...',
-};
-
-const meetingTexts: PickDmTexts = {
-  title: 'Log Meeting',
-  description: 'Which prospect booked a meeting? DMs with a reply and no meeting yet.',
-  listLabel: 'DMs with a reply and no meeting',
-  empty: NO_MEETING_CANDIDATES,
-  select: SELECT_DM_FOR_MEETING,
-  submit: 'Log Meeting',
-  busy: 'Logging...',
+const pickTexts: Record<'reply' | 'meeting', PickDmTexts> = {
+  reply: {
+    title: 'Log Reply',
+    description: 'Which DM got a reply? Your DMs of the last 30 days without one.',
+    listLabel: 'DMs without a reply',
+    empty: NO_REPLY_CANDIDATES,
+    select: SELECT_DM_FOR_REPLY,
+    submit: 'Log Reply',
+    busy: 'Logging...',
+  },
+  meeting: {
+    title: 'Log Meeting',
+    description: 'Which prospect booked a meeting? DMs with a reply and no meeting yet.',
+    listLabel: 'DMs with a reply and no meeting',
+    empty: NO_MEETING_CANDIDATES,
+    select: SELECT_DM_FOR_MEETING,
+    submit: 'Log Meeting',
+    busy: 'Logging...',
+  },
 };
 
 export type TrackerDialog = 'dm' | 'reply' | 'meeting';
@@ -59,22 +60,17 @@ export default function TrackerDialogs({
         busy={actions.busy.dm}
         onLog={actions.logDm}
       />
-      <PickDmDialog
-        {...dialogProps('reply')}
-        kind="reply"
-        texts={replyTexts}
-        busy={actions.busy.reply}
-        timeZone={timeZone}
-        onPick={actions.logReply}
-      />
-      <PickDmDialog
-        {...dialogProps('meeting')}
-        kind="meeting"
-        texts={meetingTexts}
-        busy={actions.busy.meeting}
-        timeZone={timeZone}
-        onPick={actions.logMeeting}
-      />
+      {(['reply', 'meeting'] as const).map((kind) => (
+        <PickDmDialog
+          key={kind}
+          {...dialogProps(kind)}
+          kind={kind}
+          texts={pickTexts[kind]}
+          busy={actions.busy[kind]}
+          timeZone={timeZone}
+          onPick={kind === 'reply' ? actions.logReply : actions.logMeeting}
+        />
+      ))}
     </>
   );
 }
