@@ -5,7 +5,7 @@
 //  2. GET /api/tracker/today for a member with 100,000 DMs in their history: p50/p99.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { serve, type ServerType } from '@hono/node-server';
@@ -233,6 +233,10 @@ export default async function trackerBench() {
     const sample = await trackerToday(db, viewer);
 
     const ratio = http.rps / raw.rps;
+    const [load1, load5] = loadavg();
+    console.log(
+      `Machine: ${cpus().length} cores, load average ${fmt(load1)} / ${fmt(load5)} (1 / 5 min) while measuring`,
+    );
     const rounds = (list: Timing[]) => list.map((round) => fmt(round.rps, 0)).join(', ');
     console.log(
       `Log DM, ${CONNECTIONS} connections, embedded PGlite on disk; ${ROUNDS} alternating rounds of ${SECONDS} s, best shown`,
