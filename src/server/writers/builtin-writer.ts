@@ -5,6 +5,7 @@ import type { Ctx } from './builtin/kit';
 import { detectCategory, OBJECTION_RESPONSES } from './builtin/objection-responses';
 import {
   activityPhrase,
+  collapse,
   greetingName,
   offerClause,
   painPhrase,
@@ -16,10 +17,7 @@ import type { ObjectionRequest, Writer } from './writer';
 
 /** A name or company as typed, with whitespace collapsed and stray trailing punctuation gone. */
 export const asTyped = (raw: string) =>
-  raw
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+  collapse(raw)
     .replace(/[\s,;:]+$/, '')
     .replace(/([.!?])[.!?]+$/, '$1');
 

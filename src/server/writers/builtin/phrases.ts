@@ -3,12 +3,16 @@
  * the recent activity as a clause or a noun phrase, the offer as a "we ..." clause, and so on.
  */
 
-/** Collapses whitespace, trims, and drops trailing punctuation so a template can add its own. */
-export function tidy(raw: string | undefined): string {
-  return (raw ?? '')
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+/** Control characters become spaces, and every run of whitespace one space. */
+export const collapse = (raw: string | undefined) =>
+  (raw ?? '')
+    .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/g, ' ')
-    .trim()
+    .trim();
+
+/** Collapses whitespace, trims, and drops edge punctuation so a template can add its own. */
+export function tidy(raw: string | undefined): string {
+  return collapse(raw)
     .replace(/^[\s.!?,;:…]+/u, '')
     .replace(/[\s.!?,;:…]+$/u, '')
     .trim();
