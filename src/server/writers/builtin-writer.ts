@@ -58,7 +58,8 @@ export function writeBuiltinScript(input: ScriptRequest): string {
   const wordings = wordingsFor(input);
   const wording = wordings[(input.variant ?? 0) % wordings.length];
   const context = contextOf(input);
-  return polish(compose(wording(context), scriptLimit(input.scriptType).max), context.company);
+  const text = compose(wording(context), scriptLimit(input.scriptType).max, [context.company]);
+  return polish(text, context.company);
 }
 
 export function writeBuiltinObjectionResponse(input: ObjectionRequest): string {

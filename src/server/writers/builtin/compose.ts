@@ -1,4 +1,5 @@
 import { trimAtSentence } from '../trim';
+import { lowerStart } from './phrases';
 
 /**
  * One piece of a script. Optional pieces carry `drop` (the higher, the sooner it goes when the
@@ -15,19 +16,35 @@ export type Section = {
 
 export type Maybe<T> = T | null | undefined | false | '';
 
-function render(sections: Section[]): string {
+/**
+ * Joins pieces with spaces, or blank lines before a new paragraph. After an inline greeting
+ * ("Hi Liam,") the next sentence continues in lower case, unless it starts with a protected
+ * value such as the company's name.
+ */
+function render(sections: Section[], protect: string[]): string {
   let out = '';
   for (const section of sections) {
-    if (!out) out = section.text;
-    else out += (section.para ? '\n\n' : ' ') + section.text;
+    if (!out) {
+      out = section.text;
+      continue;
+    }
+    let text = section.text;
+    if (!section.para && out.endsWith(',') && !protect.some((value) => text.startsWith(value))) {
+      text = lowerStart(text);
+    }
+    out += (section.para ? '\n\n' : ' ') + text;
   }
   return out;
 }
 
 /** Joins the pieces and sheds optional ones until the script fits `max` characters. */
-export function compose(pieces: Array<Maybe<Section>>, max: number): string {
+export function compose(
+  pieces: Array<Maybe<Section>>,
+  max: number,
+  protect: string[] = [],
+): string {
   let sections = pieces.filter((piece): piece is Section => Boolean(piece && piece.text));
-  let text = render(sections);
+  let text = render(sections, protect);
   while (text.length > max) {
     let best: { index: number; priority: number; shorten: boolean } | null = null;
     for (const [index, section] of sections.entries()) {
@@ -46,7 +63,7 @@ export function compose(pieces: Array<Maybe<Section>>, max: number): string {
         ? [{ ...section, text: section.short.text, short: undefined }]
         : [];
     });
-    text = render(sections);
+    text = render(sections, protect);
   }
   return text.length > max ? trimAtSentence(text, max) : text;
 }

@@ -32,7 +32,8 @@ const COMMON_STARTERS = new Set(
   teach train offer provide deliver coach show set fix increase reduce save find connect launch
   produce craft support done full free custom new old one two three all every each just recently
   posted shared launched raised hired started opened joined moved announced published wrote spoke
-  won got made took gave went built began grew sold became hosted said told met sent`.split(/\s+/),
+  won got made took gave went built began grew sold became hosted said told met sent saw always
+  keen interested reaching enjoy like love quick hope thanks thank came`.split(/\s+/),
 );
 
 function firstWord(text: string): string {

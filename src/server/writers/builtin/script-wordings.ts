@@ -379,7 +379,7 @@ const connectionRequest: Wording[] = [
     hook(c, 0, 2, false),
     line(
       pick(c, {
-        professional: `I came across ${c.company} and liked what I saw.`,
+        professional: `I came across ${c.company} and liked what you're building.`,
         casual: `Came across ${c.company} and had to say hi.`,
         direct: `${c.company} is on my radar.`,
         consultative: `I came across ${c.company} and I'm curious about your approach.`,

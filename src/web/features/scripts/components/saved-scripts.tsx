@@ -39,8 +39,8 @@ function SavedScriptItem({
           <Badge variant="secondary">{SCRIPT_TONE_INFO[script.tone].label}</Badge>
         </div>
       </div>
-      <p className="line-clamp-3 text-sm break-words whitespace-pre-line text-muted-foreground">
-        {script.generatedScript}
+      <p className="line-clamp-3 text-sm break-words text-muted-foreground">
+        {script.generatedScript.replace(/\s+/g, ' ')}
       </p>
       <div className="flex flex-wrap gap-1">
         <Button variant="ghost" size="sm" onClick={onLoad} aria-label={`Load script for ${who}`}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -57,9 +57,12 @@ export function ScriptGeneratorPage() {
   });
   /** The request behind the text on screen: Regenerate and Save use it. */
   const [basis, setBasis] = useState<ScriptRequest | null>(null);
+  const outputRef = useRef<HTMLDivElement>(null);
 
   const run = async (request: ScriptRequest) => {
     setBasis(request);
+    // On a phone the output sits below the form: bring it into view as the text arrives.
+    outputRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
     try {
       const result = await stream.generate(request);
       notify.success(
@@ -169,7 +172,7 @@ export function ScriptGeneratorPage() {
         title="DM Script Generator"
         description="Personalised scripts for every type, tone and prospect."
       />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <Card>
           <CardHeader>
             <CardTitle>Script Details</CardTitle>
@@ -182,6 +185,7 @@ export function ScriptGeneratorPage() {
           </CardContent>
         </Card>
         <ScriptOutput
+          ref={outputRef}
           shown={shown}
           defaultWriter={me.data?.features.writer}
           onRegenerate={onRegenerate}

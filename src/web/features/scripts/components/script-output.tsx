@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Bot, Copy, MessageSquareText, PenLine, RefreshCw, Save } from 'lucide-react';
 import {
   SCRIPT_TONE_INFO,
@@ -55,6 +56,7 @@ export function WriterBadge({ writer }: { writer: { kind: WriterKind; label: str
 }
 
 export function ScriptOutput({
+  ref,
   shown,
   defaultWriter,
   onRegenerate,
@@ -62,6 +64,7 @@ export function ScriptOutput({
   onSave,
   saving,
 }: {
+  ref?: Ref<HTMLDivElement>;
   shown: ShownScript | null;
   defaultWriter: WriterKind | undefined;
   onRegenerate: () => void;
@@ -70,7 +73,7 @@ export function ScriptOutput({
   saving: boolean;
 }) {
   return (
-    <Card className="flex flex-col">
+    <Card ref={ref} className="flex scroll-mt-20 flex-col">
       <CardHeader>
         <CardTitle>Generated Script</CardTitle>
         <CardDescription>
@@ -82,7 +85,7 @@ export function ScriptOutput({
       <CardContent className="flex flex-1 flex-col gap-4">
         {!shown ? (
           <EmptyState
-            className="flex-1"
+            className="min-h-64 flex-1"
             icon={<MessageSquareText />}
             title="Your script will appear here"
           >
