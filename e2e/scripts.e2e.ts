@@ -8,6 +8,7 @@ import {
   watchPageErrors,
 } from './support/browser';
 import { approvedMember, signUpVia } from './support/members';
+import { startFakeLlm } from '../src/test/fake-llm';
 
 let server: RunningServer;
 let browser: Browser;
@@ -184,5 +185,41 @@ describe('scripts', () => {
     await shows(page, 'Deleted!');
     await expect.poll(() => cards.count()).toBe(12);
     expect(errors).toEqual([]);
+  });
+
+  it('streams an LLM-written script into the panel and shows the failure toast', async () => {
+    const llm = await startFakeLlm();
+    const aiServer = await startServer({ AI_BASE_URL: llm.baseURL, AI_MODEL: 'fake-model' });
+    try {
+      const aiAdmin = await newMemberContext(browser, aiServer.url);
+      await signUpVia(aiAdmin.request, { name: 'Ada Admin' });
+      const context = await newMemberContext(browser, aiServer.url);
+      await approvedMember(aiAdmin, context, 'Lena Llm');
+      const page = await context.newPage();
+      const errors = watchPageErrors(page);
+      await page.goto('/script-generator');
+      await page.getByText('Written by an AI model and streamed as it writes.').waitFor();
+      await page.getByLabel('Prospect Name*').fill('Jane Doe');
+      await page.getByLabel('Company*').fill('Acme Growth');
+
+      const text = 'Hi Jane,\n\nSaw the SDR news at Acme Growth. Worth a quick chat this week?';
+      llm.reply({ kind: 'text', text, chunks: 6 });
+      await page.getByRole('button', { name: 'Generate Script' }).click();
+      await shows(page, 'Script Generated!');
+      expect(await page.getByTestId('script-text').innerText()).toBe(text);
+      await page.getByText('Written by fake-model').waitFor();
+      expect(llm.requests.at(-1)?.stream).toBe(true);
+
+      // The server retries a 5xx once before giving up.
+      llm.reply({ kind: 'error', status: 500 }, { kind: 'error', status: 500 });
+      await page.getByRole('button', { name: 'Regenerate' }).click();
+      await shows(page, 'Generation Failed');
+      await shows(page, 'Failed to generate script. Please try again.');
+      // The browser itself reports the failed request; nothing else may log an error.
+      expect(errors.filter((error) => !error.includes('status of 502'))).toEqual([]);
+    } finally {
+      await aiServer.stop();
+      await llm.close();
+    }
   });
 });
