@@ -66,6 +66,44 @@ function SelectField<T extends string>({
   );
 }
 
+type TextName = keyof typeof FIELD_MAX;
+
+/** A labelled text input or textarea, capped at the schema's length, with its error. */
+function TextField({
+  form,
+  name,
+  label,
+  hint,
+  placeholder,
+  multiline = false,
+  required = false,
+}: {
+  form: ScriptForm;
+  name: TextName;
+  label: string;
+  hint?: string;
+  placeholder?: string;
+  multiline?: boolean;
+  required?: boolean;
+}) {
+  const id = `script-${name}`;
+  const error = form.formState.errors[name];
+  const props = {
+    id,
+    maxLength: FIELD_MAX[name],
+    placeholder,
+    autoComplete: 'off',
+    required,
+    'aria-invalid': Boolean(error),
+    ...form.register(name),
+  };
+  return (
+    <Field id={id} label={label} hint={hint} error={error?.message}>
+      {multiline ? <Textarea rows={2} {...props} /> : <Input {...props} />}
+    </Field>
+  );
+}
+
 /** The spec's generator form; Previous Interaction shows for follow_up and pattern_interrupt. */
 export function ScriptFormFields({
   form,
@@ -76,11 +114,8 @@ export function ScriptFormFields({
   busy: boolean;
   onSubmit: () => void;
 }) {
-  const { errors } = form.formState;
   const scriptType = form.watch('scriptType');
   const showPrevious = TYPES_WITH_PREVIOUS_INTERACTION.includes(scriptType);
-  const required = (error: { message?: string } | undefined) =>
-    error ? (error.message === 'Required' ? 'Required' : error.message) : undefined;
 
   return (
     <form
@@ -124,90 +159,43 @@ export function ScriptFormFields({
         />
       ) : null}
       {showPrevious ? (
-        <Field
-          id="script-previous"
+        <TextField
+          form={form}
+          name="previousInteraction"
           label="Previous Interaction"
           hint="What happened last time, e.g. “sent a DM last week about their hiring”."
-          error={errors.previousInteraction?.message}
-        >
-          <Textarea
-            id="script-previous"
-            rows={2}
-            maxLength={FIELD_MAX.previousInteraction}
-            aria-invalid={Boolean(errors.previousInteraction)}
-            {...form.register('previousInteraction')}
-          />
-        </Field>
+          multiline
+        />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="script-prospect" label="Prospect Name*" error={required(errors.prospect)}>
-          <Input
-            id="script-prospect"
-            autoComplete="off"
-            required
-            maxLength={FIELD_MAX.prospect}
-            placeholder="Jane Doe"
-            aria-invalid={Boolean(errors.prospect)}
-            {...form.register('prospect')}
-          />
-        </Field>
-        <Field id="script-company" label="Company*" error={required(errors.company)}>
-          <Input
-            id="script-company"
-            autoComplete="off"
-            required
-            maxLength={FIELD_MAX.company}
-            placeholder="Acme Growth"
-            aria-invalid={Boolean(errors.company)}
-            {...form.register('company')}
-          />
-        </Field>
+        <TextField
+          form={form}
+          name="prospect"
+          label="Prospect Name*"
+          placeholder="Jane Doe"
+          required
+        />
+        <TextField form={form} name="company" label="Company*" placeholder="Acme Growth" required />
       </div>
-      <Field
-        id="script-activity"
+      <TextField
+        form={form}
+        name="recentActivity"
         label="Recent Activity/Context"
         hint="Something specific: a post, a launch, a hire, a podcast."
-        error={errors.recentActivity?.message}
-      >
-        <Textarea
-          id="script-activity"
-          rows={2}
-          maxLength={FIELD_MAX.recentActivity}
-          placeholder="posted about hiring their first SDR"
-          aria-invalid={Boolean(errors.recentActivity)}
-          {...form.register('recentActivity')}
-        />
-      </Field>
+        placeholder="posted about hiring their first SDR"
+        multiline
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="script-industry" label="Industry" error={errors.industry?.message}>
-          <Input
-            id="script-industry"
-            maxLength={FIELD_MAX.industry}
-            placeholder="SaaS"
-            aria-invalid={Boolean(errors.industry)}
-            {...form.register('industry')}
-          />
-        </Field>
-        <Field id="script-pain" label="Pain Point" error={errors.painPoint?.message}>
-          <Input
-            id="script-pain"
-            maxLength={FIELD_MAX.painPoint}
-            placeholder="low reply rates"
-            aria-invalid={Boolean(errors.painPoint)}
-            {...form.register('painPoint')}
-          />
-        </Field>
+        <TextField form={form} name="industry" label="Industry" placeholder="SaaS" />
+        <TextField form={form} name="painPoint" label="Pain Point" placeholder="low reply rates" />
       </div>
-      <Field id="script-offer" label="Your Offer/Solution" error={errors.offer?.message}>
-        <Textarea
-          id="script-offer"
-          rows={2}
-          maxLength={FIELD_MAX.offer}
-          placeholder="help B2B founders book 15 demos a month"
-          aria-invalid={Boolean(errors.offer)}
-          {...form.register('offer')}
-        />
-      </Field>
+      <TextField
+        form={form}
+        name="offer"
+        label="Your Offer/Solution"
+        placeholder="help B2B founders book 15 demos a month"
+        multiline
+      />
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         <Sparkles aria-hidden />
         {busy ? 'Generating...' : 'Generate Script'}
