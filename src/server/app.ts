@@ -10,6 +10,7 @@ import { noStore, sameOriginOnly, securityHeaders } from './middleware/security'
 import { createAdminRoutes } from './routes/admin/admin.routes';
 import { createAnalyticsRoutes } from './routes/analytics/analytics.routes';
 import { createAuthRoutes } from './routes/auth/auth.routes';
+import { createDmsRoutes } from './routes/dms/dms.routes';
 import { createLogsRoutes } from './routes/logs/logs.routes';
 import { createObjectionsRoutes } from './routes/objections/objections.routes';
 import { createProgressRoutes } from './routes/progress/progress.routes';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
     .route('/api/auth', createAuthRoutes(deps))
     .route('/api/me', new Hono<AppEnv>().use(session).route('/', createMeRoutes(deps)))
     .route('/api/settings', approved(createSettingsRoutes(deps)))
+    .route('/api/dms', approved(createDmsRoutes(deps)))
     .route('/api/tracker', approved(createTrackerRoutes(deps)))
     .route('/api/setters', approved(createSettersRoutes(deps)))
     .route('/api/logs', approved(createLogsRoutes(deps)))
@@ -74,6 +76,9 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
       return errorJson(c, error.status, error.code, error.message, { fields: error.fields });
     }
     if (error instanceof HTTPException) {
+      if (error.status === 400 && /malformed json/i.test(error.message)) {
+        return errorJson(c, 400, 'malformed_json', 'The request body is not valid JSON.');
+      }
       return errorJson(c, error.status, 'http_error', error.message || 'Request refused.');
     }
     const requestIdValue = c.get('requestId');

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../../context';
+import { validate } from '../../http/validate';
+import { editDmInput, logDmInput } from '../../../shared/schemas/dm';
+import { deleteDm, editDm, logDm, transition } from './dms.service';
+
+const idParam = z.object({ id: z.string().max(100) });
+
+/** One DM's life: log, reply, meeting (and their undo, D10), edit, delete. */
+export function createDmsRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>()
+    .post('/', validate('json', logDmInput), async (c) => {
+      const { userId, profile } = c.get('viewer');
+      const result = await logDm(db, { userId, soloMode: profile.soloMode }, c.req.valid('json'));
+      return c.json(result, 201);
+    })
+    .post('/:id/reply', validate('param', idParam), async (c) =>
+      c.json({
+        dm: await transition(db, c.get('viewer').userId, c.req.valid('param').id, 'reply'),
+      }),
+    )
+    .delete('/:id/reply', validate('param', idParam), async (c) =>
+      c.json({
+        dm: await transition(db, c.get('viewer').userId, c.req.valid('param').id, 'undo-reply'),
+      }),
+    )
+    .post('/:id/meeting', validate('param', idParam), async (c) =>
+      c.json({
+        dm: await transition(db, c.get('viewer').userId, c.req.valid('param').id, 'meeting'),
+      }),
+    )
+    .delete('/:id/meeting', validate('param', idParam), async (c) =>
+      c.json({
+        dm: await transition(db, c.get('viewer').userId, c.req.valid('param').id, 'undo-meeting'),
+      }),
+    )
+    .patch('/:id', validate('param', idParam), validate('json', editDmInput), async (c) =>
+      c.json({
+        dm: await editDm(db, c.get('viewer').userId, c.req.valid('param').id, c.req.valid('json')),
+      }),
+    )
+    .delete('/:id', validate('param', idParam), async (c) => {
+      await deleteDm(db, c.get('viewer').userId, c.req.valid('param').id);
+      return c.json({ deleted: true });
+    });
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { dms } from '@/server/db/schema';
+import { createTestApp, type TestApp } from '@/test/test-app';
+import { createCommunity, type Caller } from '@/test/http';
+import type { Dm, LogDmResult } from '@/shared/schemas/dm';
+
+let t: TestApp;
+let community: Awaited<ReturnType<typeof createCommunity>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  community = await createCommunity(t);
+});
+afterAll(() => t.close());
+
+const countRows = async (userId: string) =>
+  (await t.database.db.select({ id: dms.id }).from(dms).where(eq(dms.userId, userId))).length;
+
+const logDm = (member: Caller, profileUrl: string, setterName?: string) =>
+  member.post<LogDmResult & { error: { code: string; message: string } }>('/api/dms', {
+    profileUrl,
+    ...(setterName === undefined ? {} : { setterName }),
+  });
+
+describe('Log DM', () => {
+  it('logs a solo DM as Self with platform, name and https:// (D13, D15)', async () => {
+    const member = await community.approved();
+    const answer = await logDm(member, 'linkedin.com/in/jane-doe-4a1b2c', 'Somebody');
+    expect(answer.status).toBe(201);
+    expect(answer.body.dm).toMatchObject({
+      platform: 'linkedin',
+      prospectName: 'Jane Doe',
+      companyName: '',
+      scriptType: 'cold_dm',
+      setterName: 'Self',
+      profileUrl: 'https://linkedin.com/in/jane-doe-4a1b2c',
+      responseReceived: false,
+      meetingBooked: false,
+    });
+    expect(answer.body.previouslySentAt).toBeNull();
+  });
+
+  it('warns, without blocking, when the profile was already messaged (D14)', async () => {
+    const member = await community.approved();
+    const first = await logDm(member, 'https://x.com/SamRivera');
+    const second = await logDm(member, 'https://twitter.com/samrivera/');
+    expect(second.status).toBe(201);
+    expect(second.body.previouslySentAt).toBe(first.body.dm.sentAt);
+    expect(await countRows(member.userId)).toBe(2);
+  });
+
+  it.each([
+    ['javascript:alert(1)', 'invalid_url', 'Please enter a valid profile URL.'],
+    ['data:text/html;base64,PHNjcmlwdD4=', 'invalid_url', 'Please enter a valid profile URL.'],
+    ['//evil.example', 'invalid_url', 'Please enter a valid profile URL.'],
+    ['', 'missing_information', 'Please fill in profile URL and select setter.'],
+    ['     ', 'missing_information', 'Please fill in profile URL and select setter.'],
+    [`https://example.com/${'a'.repeat(5000)}`, 'invalid_url', 'Please enter a valid profile URL.'],
+  ])('refuses %j with the spec message and writes nothing', async (url, code, message) => {
+    const member = await community.approved();
+    const answer = await logDm(member, url);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({ code, message });
+    expect(await countRows(member.userId)).toBe(0);
+  });
+
+  it('in team mode needs Self or an active setter', async () => {
+    const member = await community.approved();
+    await member.patch('/api/settings', { soloMode: false, settersCount: 2 });
+    const missing = await logDm(member, 'https://instagram.com/a');
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.code).toBe('missing_information');
+    const unknown = await logDm(member, 'https://instagram.com/a', 'Ghost');
+    expect(unknown.status).toBe(400);
+    const setter = await member.post<{ setter: { id: string } }>('/api/setters', {
+      setterName: 'Alex',
+    });
+    const ok = await logDm(member, 'https://instagram.com/a', 'alex');
+    expect(ok.status).toBe(201);
+    expect(ok.body.dm.setterName).toBe('Alex');
+    await member.patch(`/api/setters/${setter.body.setter.id}`, { isActive: false });
+    expect((await logDm(member, 'https://instagram.com/b', 'Alex')).status).toBe(400);
+    expect((await logDm(member, 'https://instagram.com/b', 'Self')).status).toBe(201);
+  });
+
+  it('keeps every one of 200 concurrent logs (D8)', async () => {
+    const member = await community.approved();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => logDm(member, `https://instagram.com/p${i}`)),
+    );
+    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    expect(await countRows(member.userId)).toBe(200);
+  });
+});
+
+describe('reply and meeting transitions (D9)', () => {
+  const firstDm = async (member: Caller) =>
+    (await logDm(member, `https://linkedin.com/in/p-${Math.random().toString(36).slice(2)}`)).body
+      .dm;
+
+  it('lets exactly one of 20 concurrent replies win', async () => {
+    const member = await community.approved();
+    const dm = await firstDm(member);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => member.post(`/api/dms/${dm.id}/reply`)),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);
+    const [row] = await t.database.db.select().from(dms).where(eq(dms.id, dm.id));
+    expect(row.responseReceived).toBe(true);
+  });
+
+  it('books a meeting only after a reply, once; undo steps back', async () => {
+    const member = await community.approved();
+    const dm = await firstDm(member);
+    expect((await member.post(`/api/dms/${dm.id}/meeting`)).status).toBe(409);
+    expect((await member.post(`/api/dms/${dm.id}/reply`)).status).toBe(200);
+    const booked = await member.post<{ dm: Dm }>(`/api/dms/${dm.id}/meeting`);
+    expect(booked.status).toBe(200);
+    expect(booked.body.dm.meetingBooked).toBe(true);
+    expect(booked.body.dm.meetingAt).not.toBeNull();
+    expect((await member.post(`/api/dms/${dm.id}/meeting`)).status).toBe(409);
+    expect((await member.delete(`/api/dms/${dm.id}/reply`)).status).toBe(409);
+    expect((await member.delete(`/api/dms/${dm.id}/meeting`)).status).toBe(200);
+    const undone = await member.delete<{ dm: Dm }>(`/api/dms/${dm.id}/reply`);
+    expect(undone.body.dm).toMatchObject({ responseReceived: false, responseAt: null });
+  });
+
+  it("answers 404 for another member's DM and changes nothing", async () => {
+    const owner = await community.approved('Olive Owner');
+    const stranger = await community.approved('Stan Stranger');
+    const dm = await firstDm(owner);
+    for (const attempt of [
+      () => stranger.post(`/api/dms/${dm.id}/reply`),
+      () => stranger.post(`/api/dms/${dm.id}/meeting`),
+      () => stranger.patch(`/api/dms/${dm.id}`, { notes: 'mine now' }),
+      () => stranger.delete(`/api/dms/${dm.id}`),
+      () => stranger.delete(`/api/dms/${dm.id}/reply`),
+      () => stranger.post('/api/dms/not-a-uuid/reply'),
+    ]) {
+      expect((await attempt()).status).toBe(404);
+    }
+    const [row] = await t.database.db.select().from(dms).where(eq(dms.id, dm.id));
+    expect(row).toMatchObject({ responseReceived: false, notes: '', userId: owner.userId });
+  });
+
+  it('edits name, company and notes, refuses other fields, and deletes', async () => {
+    const member = await community.approved();
+    const dm = await firstDm(member);
+    const edited = await member.patch<{ dm: Dm }>(`/api/dms/${dm.id}`, {
+      prospectName: 'Jo Lee',
+      companyName: 'Lee & Co',
+      notes: 'Asked for pricing',
+    });
+    expect(edited.body.dm).toMatchObject({ prospectName: 'Jo Lee', companyName: 'Lee & Co' });
+    for (const body of [{ userId: 'x' }, { responseReceived: true }, { id: dm.id }, {}]) {
+      expect((await member.patch(`/api/dms/${dm.id}`, body)).status).toBe(400);
+    }
+    expect((await member.delete(`/api/dms/${dm.id}`)).status).toBe(200);
+    expect((await member.delete(`/api/dms/${dm.id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { Platform } from '../domain/platform';
+
+export const DEFAULT_SETTER = 'Self';
+
+/** Log DM: the URL is checked by parseProfileUrl on both sides, with the spec's toasts. */
+export const logDmInput = z.strictObject({
+  profileUrl: z.string().max(10_000),
+  setterName: z.string().trim().max(60).optional(),
+});
+export type LogDmInput = z.infer<typeof logDmInput>;
+
+export const editDmInput = z
+  .strictObject({
+    prospectName: z.string().trim().min(1, 'Enter a prospect name').max(120).optional(),
+    companyName: z.string().trim().max(120).optional(),
+    notes: z.string().max(5000).optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to change');
+export type EditDmInput = z.infer<typeof editDmInput>;
+
+export type Dm = {
+  id: string;
+  prospectName: string;
+  companyName: string;
+  platform: Platform;
+  scriptType: string;
+  setterName: string;
+  profileUrl: string;
+  sentAt: string;
+  responseReceived: boolean;
+  responseAt: string | null;
+  meetingBooked: boolean;
+  meetingAt: string | null;
+  notes: string;
+};
+
+export type LogDmResult = {
+  dm: Dm;
+  /** D14: the profile was already messaged; the earlier DM's date, as a warning. */
+  previouslySentAt: string | null;
+};
+
+export const MISSING_INFO = {
+  title: 'Missing Information',
+  message: 'Please fill in profile URL and select setter.',
+} as const;
+export const INVALID_URL = {
+  title: 'Invalid URL',
+  message: 'Please enter a valid profile URL.',
+} as const;
