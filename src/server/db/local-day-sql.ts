@@ -1,0 +1,28 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * Local days in SQL (D7). `from`/`to` are 'YYYY-MM-DD' local days, `to` exclusive. The
+ * instants are computed by the database from the IANA zone, once per query, so a range
+ * condition on an indexed timestamp column stays index-backed.
+ */
+export function localDayStart(day: string, timeZone: string): SQL {
+  return sql`(${day}::timestamp at time zone ${timeZone})`;
+}
+
+/** The start of every local day in [from, to], as one timestamptz[] (to's start closes the last). */
+export function localDayStarts(from: string, to: string, timeZone: string): SQL {
+  return sql`(select array_agg(d at time zone ${timeZone} order by d) from generate_series(${from}::timestamp, ${to}::timestamp, interval '1 day') d)`;
+}
+
+/**
+ * The local day of `column` as 'YYYY-MM-DD', for rows already limited to [from, to): a binary
+ * search over the day starts (width_bucket), cheaper per row than converting each timestamp.
+ */
+export function localDayOf(column: SQL, from: string, to: string, timeZone: string): SQL {
+  return sql`(${from}::date + (width_bucket(${column}, ${localDayStarts(from, to, timeZone)}) - 1))::text`;
+}
+
+/** `column` falls in the local days [from, to). */
+export function inLocalDays(column: SQL, from: string, to: string, timeZone: string): SQL {
+  return sql`${column} >= ${localDayStart(from, timeZone)} and ${column} < ${localDayStart(to, timeZone)}`;
+}
