@@ -16,15 +16,16 @@ import type { AchievementsResponse, AnnounceResponse } from '../../../shared/sch
 import { loadHistory, type GoalProfile } from './progress.service';
 
 /**
- * 'recent' looks at the last 40 local days: enough for everything today's activity can
- * complete (a 30-day streak ending today, this week, today's goal). 'all' also finds badges
- * completed by older history, e.g. imported DMs.
+ * 'recent' looks back only as far as the locked badges need — a 30-day streak ending today
+ * needs 31 days, this week's perfect week 7, today's goal 1 — which covers everything today's
+ * activity can complete. 'all' also finds badges completed by older history (imported DMs).
  */
 export type AwardOptions = { now?: Date; history?: 'recent' | 'all' };
 
-const RECENT_WINDOW_DAYS = 40;
 const countUnits = new Set(['dms', 'replies', 'meetings']);
 const isDayRule = (rule: AchievementRule) => !countUnits.has(rule.unit);
+/** Local days a day-based rule must see: a streak may end yesterday, so N + 1. */
+const lookbackDays = (rule: AchievementRule) => (rule.unit === 'days' ? rule.target + 1 : 1);
 
 async function earnedCodes(db: Db, userId: string) {
   const rows = await db
@@ -95,7 +96,8 @@ async function gatherFacts(
   const counts = await lifetimeCounts(db, userId, locked);
   if (!needDays) return { ...counts, ...noDayFacts };
   const profile = await goalProfile(db, userId, timeZone);
-  const from = history === 'all' ? 'all' : addDays(localDay(now, timeZone), 1 - RECENT_WINDOW_DAYS);
+  const lookback = Math.max(1, ...locked.filter(isDayRule).map(lookbackDays));
+  const from = history === 'all' ? 'all' : addDays(localDay(now, timeZone), 1 - lookback);
   const { today, totals, goalOn } = await loadHistory(db, profile, now, from);
   return { ...counts, ...dayFacts(today, totals, goalOn) };
 }
@@ -123,7 +125,8 @@ async function award(
  * Idempotent and safe under concurrency: the (user_id, code) key with ON CONFLICT DO NOTHING
  * lets exactly one of many simultaneous calls insert — and report — each badge.
  * Cheap when little is left to earn: earned badges are not checked again, lifetime counts stop
- * at the largest target left, and day-based rules read the last 40 days unless history: 'all'.
+ * at the largest target left, and day-based rules read only the days they need unless
+ * history: 'all'.
  */
 export async function awardAchievements(
   db: Db,

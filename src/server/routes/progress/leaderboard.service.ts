@@ -5,7 +5,7 @@ import { queryRows } from '../../db/query-rows';
 import { addDays, localDay } from '../../../shared/domain/day';
 import { dailyGoal } from '../../../shared/domain/goal';
 import { periodRange } from '../../../shared/domain/periods';
-import { goalLookup, summarizeStreak } from '../../../shared/domain/streaks';
+import { goalLookup } from '../../../shared/domain/streaks';
 import type {
   LeaderboardQuery,
   LeaderboardResponse,
@@ -27,19 +27,48 @@ type BoardRow = {
   replies: number;
   meetings: number;
   rank: number;
+  position: number;
   members: number;
 };
 
-const orderBy = {
-  dms: sql`dms desc, replies desc, meetings desc`,
-  replies: sql`replies desc, meetings desc, dms desc`,
-  meetings: sql`meetings desc, replies desc, dms desc`,
-} as const;
+const metricColumn = { dms: 'sent_at', replies: 'response_at', meetings: 'meeting_at' } as const;
+
+/** First probe: today and the week before; a streak reaching the edge probes further back. */
+const FIRST_PROBE_DAYS = 8;
 
 /**
- * Current streaks of a few members, each in their own zone with their own goals: per-day
- * totals of a recent window (index range scans on (user_id, sent_at)), widened for anyone
- * whose streak reaches the window's edge.
+ * Which of these (member, local day) pairs reached that day's goal. Each pair is one index
+ * probe on (user_id, sent_at) that stops at the goal-th DM of the day, so a busy member costs
+ * no more than their goal per day.
+ */
+async function probeDays(
+  db: Db,
+  probes: Array<{ userId: string; day: string; timeZone: string; goal: number }>,
+): Promise<Set<string>> {
+  const values = sql.join(
+    probes.map(
+      (probe) =>
+        sql`(${probe.userId}::text, ${probe.day}::date, ${probe.timeZone}::text, ${probe.goal}::int)`,
+    ),
+    sql`, `,
+  );
+  const rows = await queryRows<{ user_id: string; day: string }>(
+    db,
+    sql`select v.user_id, v.day::text as day
+        from (values ${values}) as v(user_id, day, time_zone, goal)
+        where exists (
+          select 1 from dm_tracking d
+          where d.user_id = v.user_id
+            and d.sent_at >= (v.day::timestamp at time zone v.time_zone)
+            and d.sent_at < ((v.day + 1)::timestamp at time zone v.time_zone)
+          offset v.goal - 1 limit 1)`,
+  );
+  return new Set(rows.map((row) => `${row.user_id} ${row.day}`));
+}
+
+/**
+ * Current streaks (D23) of a few members, each in their own zone with their own goals, walking
+ * back from today with index probes: 8 days first, then twice as far for anyone still going.
  */
 export async function currentStreaks(
   db: Db,
@@ -47,41 +76,55 @@ export async function currentStreaks(
   now: Date,
 ): Promise<Map<string, number>> {
   const streaks = new Map<string, number>();
+  if (members.length === 0) return streaks;
   const changes = await goalChanges(
     db,
     members.map((member) => member.userId),
   );
-  let pending = members;
-  for (let windowDays = 35; pending.length > 0; windowDays *= 4) {
-    const since = new Date(now.getTime() - (windowDays + 2) * 86_400_000);
-    const ids = sql.join(
-      pending.map((member) => sql`${member.userId}`),
-      sql`, `,
-    );
-    const rows = await queryRows<{ user_id: string; day: string; dms: number }>(
-      db,
-      sql`select d.user_id, ((d.sent_at at time zone p.time_zone)::date)::text as day,
-                 count(*)::int as dms
-          from dm_tracking d join profiles p on p.user_id = d.user_id
-          where d.user_id in (${ids}) and d.sent_at >= ${since}
-          group by 1, 2`,
-    );
-    const totals = new Map(pending.map((member) => [member.userId, new Map<string, number>()]));
-    for (const row of rows) totals.get(row.user_id)?.set(row.day, row.dms);
-    const widen: GoalProfile[] = [];
-    for (const member of pending) {
-      const today = localDay(now, member.timeZone);
-      const edge = addDays(today, -windowDays);
-      const days = new Map([...totals.get(member.userId)!].filter(([day]) => day >= edge));
-      const goalOn = goalLookup(
-        changes.get(member.userId) ?? [],
-        dailyGoal(member.soloMode, member.settersCount),
-      );
-      const { current } = summarizeStreak(today, days, goalOn);
-      if (current >= windowDays - 1) widen.push(member);
-      else streaks.set(member.userId, current);
+  const state = members.map((member) => ({
+    member,
+    today: localDay(now, member.timeZone),
+    goalOn: goalLookup(
+      changes.get(member.userId) ?? [],
+      dailyGoal(member.soloMode, member.settersCount),
+    ),
+    reached: new Set<string>(),
+    probedTo: '',
+  }));
+  let pending = state;
+  for (let batch = FIRST_PROBE_DAYS; pending.length > 0; batch *= 2) {
+    const probes = pending.flatMap((entry) => {
+      const newest = entry.probedTo ? addDays(entry.probedTo, -1) : entry.today;
+      entry.probedTo = addDays(newest, 1 - batch);
+      return Array.from({ length: batch }, (_, index) => {
+        const day = addDays(newest, -index);
+        return {
+          userId: entry.member.userId,
+          day,
+          timeZone: entry.member.timeZone,
+          goal: entry.goalOn(day),
+        };
+      });
+    });
+    const reached = await probeDays(db, probes);
+    const next: typeof pending = [];
+    for (const entry of pending) {
+      for (const probe of probes) {
+        if (probe.userId === entry.member.userId && reached.has(`${probe.userId} ${probe.day}`)) {
+          entry.reached.add(probe.day);
+        }
+      }
+      // Today counts once reached; otherwise the run ends yesterday (D23).
+      let day = entry.reached.has(entry.today) ? entry.today : addDays(entry.today, -1);
+      let length = 0;
+      while (entry.reached.has(day)) {
+        length += 1;
+        day = addDays(day, -1);
+      }
+      if (length > 0 && day < entry.probedTo) next.push(entry);
+      else streaks.set(entry.member.userId, length);
     }
-    pending = widen;
+    pending = next;
   }
   return streaks;
 }
@@ -102,28 +145,33 @@ export async function getLeaderboard(
   const { from, to } = periodRange(period, today);
   const start = localDayStart(from, viewer.timeZone);
   const end = localDayStart(to, viewer.timeZone);
-  const within = (column: string) =>
-    sql`d.user_id = p.user_id and d.${sql.raw(column)} >= ${start} and d.${sql.raw(column)} < ${end}`;
-  const rows = await queryRows<BoardRow & { position: number }>(
+  const counted = (column: string, owner: string) =>
+    sql`(select count(*) from dm_tracking d
+         where d.user_id = ${sql.raw(owner)}.user_id
+           and d.${sql.raw(column)} >= ${start} and d.${sql.raw(column)} < ${end})::int`;
+  // Every member's score on the chosen metric (one index range count each) decides the ranks;
+  // the other two counts are only read for the rows shown.
+  const rows = await queryRows<BoardRow>(
     db,
     sql`with board as (
           select p.user_id, p.time_zone, p.solo_mode, p.setters_count,
                  p.hide_from_leaderboard as hidden,
                  coalesce(nullif(btrim(p.full_name), ''), 'Member') as name,
-                 (select count(*) from dm_tracking d where ${within('sent_at')})::int as dms,
-                 (select count(*) from dm_tracking d where ${within('response_at')})::int as replies,
-                 (select count(*) from dm_tracking d where ${within('meeting_at')})::int as meetings
+                 ${counted(metricColumn[metric], 'p')} as score
           from profiles p
           where p.approval_status = 'approved'
             and (p.hide_from_leaderboard = false or p.user_id = ${viewer.userId})
         ), ranked as (
           select board.*,
-                 rank() over (order by ${sql.raw(metric)} desc)::int as rank,
-                 row_number() over (order by ${orderBy[metric]}, name, user_id)::int as position,
+                 rank() over (order by score desc)::int as rank,
+                 row_number() over (order by score desc, name, user_id)::int as position,
                  count(*) over ()::int as members
           from board
         )
-        select * from ranked
+        select ranked.*, ${counted('sent_at', 'ranked')} as dms,
+               ${counted('response_at', 'ranked')} as replies,
+               ${counted('meeting_at', 'ranked')} as meetings
+        from ranked
         where position <= ${LEADERBOARD_SIZE} or user_id = ${viewer.userId}
         order by position`,
   );

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inLocalDays, localDayOf } from '../../db/local-day-sql';
+import { dayOfBucket, inLocalDays, localDayBucket } from '../../db/local-day-sql';
 import { queryRows } from '../../db/query-rows';
 import { goalHistory } from '../../db/schema';
 import { addDays, localDay } from '../../../shared/domain/day';
@@ -36,14 +36,14 @@ export async function dayTotals(
   to: string,
 ): Promise<Map<string, number>> {
   const sentAt = sql`sent_at`;
-  const rows = await queryRows<{ day: string; dms: number }>(
+  const rows = await queryRows<{ bucket: number; dms: number }>(
     db,
-    sql`select ${localDayOf(sentAt, from, to, timeZone)} as day, count(*)::int as dms
+    sql`select ${localDayBucket(sentAt, from, to, timeZone)} as bucket, count(*)::int as dms
         from dm_tracking
         where user_id = ${userId} and ${inLocalDays(sentAt, from, to, timeZone)}
         group by 1`,
   );
-  return new Map(rows.map((row) => [row.day, row.dms]));
+  return new Map(rows.map((row) => [dayOfBucket(from, row.bucket), row.dms]));
 }
 
 /** The local day of the member's first DM, or null without any. */

@@ -243,7 +243,7 @@ describe('achievements (D24)', () => {
 
   it('finds badges completed by older history when listing them', async () => {
     const m = await member('Old Timer');
-    // A 7-day streak that ended 60 days ago: outside the quick 40-day look-back.
+    // A 7-day streak that ended 60 days ago: outside the quick look-back.
     const days = Array.from({ length: 7 }, (_, index) => noon(66 - index, 'UTC'));
     await insertDms(
       t.database.db,
@@ -276,10 +276,12 @@ describe('leaderboard (D25)', () => {
       const rejected = await c.rejected('Rob Rejected');
       expect((await hidden.patch('/api/settings', { hideFromLeaderboard: true })).status).toBe(200);
 
-      const today = (n: number) => sentAt(burst(new Date(Date.now() - 3_600_000), n), secret);
+      // From 00:01 today (UTC, everyone's zone here): always today, whatever the hour.
+      const midnight = startOfLocalDay(localDay(new Date(), 'UTC'), 'UTC').getTime();
+      const today = (n: number) => sentAt(burst(new Date(midnight + 60_000), n), secret);
       await insertDms(t2.database.db, top.userId, [
         ...today(30),
-        ...sentAt([new Date(Date.now() - 7_200_000)], {
+        ...sentAt([new Date(midnight + 30_000)], {
           ...secret,
           responseAt: new Date(),
           meetingAt: new Date(),
@@ -336,8 +338,8 @@ describe('leaderboard (D25)', () => {
       expect(byReplies.body).toMatchObject({ period: 'month', metric: 'replies' });
       expect(byReplies.body.rows.map((row) => [row.rank, row.name])).toEqual([
         [1, 'Tom Top'],
-        [2, 'Vera Viewer'],
         [2, 'Ada Admin'],
+        [2, 'Vera Viewer'],
       ]);
 
       // Pending and rejected accounts cannot read it at all (D2).
