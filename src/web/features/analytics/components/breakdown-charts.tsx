@@ -12,59 +12,10 @@ import { BENCHMARK_NOTE, platformLabel } from '@/shared/domain/benchmarks';
 import type { AnalyticsResponse } from '@/shared/schemas/analytics';
 import { formatCount, formatRate } from '../utils/format';
 import { ChartCard } from './chart-card';
+import { DataTable as Table } from './data-table';
 import { axisProps, chartColors, tooltipProps } from './chart-theme';
 
 const margin = { top: 8, right: 8, bottom: 0, left: -12 };
-
-function Table({
-  label,
-  head,
-  rows,
-}: {
-  label: string;
-  head: string[];
-  rows: Array<{ key: string; cells: string[] }>;
-}) {
-  return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">{label}</caption>
-      <thead className="text-xs text-muted-foreground">
-        <tr>
-          {head.map((cell, index) => (
-            <th
-              key={cell}
-              scope="col"
-              className={
-                index === 0
-                  ? 'py-1.5 pr-2 text-left font-medium'
-                  : 'py-1.5 pl-2 text-right font-medium'
-              }
-            >
-              {cell}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key} className="border-t">
-            {row.cells.map((cell, index) =>
-              index === 0 ? (
-                <th key={index} scope="row" className="py-1.5 pr-2 text-left font-medium">
-                  {cell}
-                </th>
-              ) : (
-                <td key={index} className="py-1.5 pl-2 text-right tabular-nums">
-                  {cell}
-                </td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 /** D26: the member's reply rate per platform beside the industry-estimate band. */
 export function PlatformChart({ data }: { data: AnalyticsResponse }) {
@@ -97,7 +48,7 @@ export function PlatformChart({ data }: { data: AnalyticsResponse }) {
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={margin}>
+        <BarChart data={rows} margin={margin} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke={chartColors.grid} strokeDasharray="3 3" />
           <XAxis dataKey="name" interval={0} {...axisProps} />
           <YAxis unit=" %" width={56} {...axisProps} />
@@ -137,6 +88,7 @@ export function SetterChart({ data }: { data: AnalyticsResponse }) {
       title="By setter"
       description="DMs sent in the period by each setter, and how many of them got a reply or booked a meeting."
       summary="Bar chart per setter of DMs sent, replied and booked."
+      empty={data.setters.length === 0 && 'No DMs sent in this period yet.'}
       footer={
         <Table
           label="By setter"
@@ -155,7 +107,7 @@ export function SetterChart({ data }: { data: AnalyticsResponse }) {
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data.setters} margin={margin}>
+        <BarChart data={data.setters} margin={margin} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke={chartColors.grid} strokeDasharray="3 3" />
           <XAxis dataKey="setter" interval={0} {...axisProps} />
           <YAxis allowDecimals={false} width={48} {...axisProps} />

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { ChartColumn } from 'lucide-react';
+import { EmptyState } from '@/web/components/ui/empty-state';
 import {
   Card,
   CardContent,
@@ -14,6 +16,7 @@ export function ChartCard({
   summary,
   children,
   footer,
+  empty,
   className,
 }: {
   title: string;
@@ -21,6 +24,8 @@ export function ChartCard({
   summary: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** Said instead of an empty chart when there is nothing to draw. */
+  empty?: string | false;
   className?: string;
 }) {
   return (
@@ -30,13 +35,19 @@ export function ChartCard({
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <figure className="m-0">
-          <div className="h-64 w-full" aria-hidden>
-            {children}
-          </div>
-          <figcaption className="sr-only">{summary}</figcaption>
-        </figure>
-        {footer}
+        {empty ? (
+          <EmptyState icon={<ChartColumn />} title={empty} className="h-64" />
+        ) : (
+          <>
+            <figure className="m-0">
+              <div className="h-64 w-full" aria-hidden>
+                {children}
+              </div>
+              <figcaption className="sr-only">{summary}</figcaption>
+            </figure>
+            {footer}
+          </>
+        )}
       </CardContent>
     </Card>
   );

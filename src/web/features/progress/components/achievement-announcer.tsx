@@ -4,6 +4,9 @@ import { notify } from '@/web/lib/toast';
 import { useAnnounceAchievements } from '../api/announce-achievements';
 import { progressKey } from '../api/keys';
 
+/** More badges at once (e.g. history arriving in bulk) share one toast. */
+const MAX_SEPARATE_TOASTS = 2;
+
 /**
  * Shows a toast for every badge the server awarded and has not announced yet — on mount and
  * after any successful action elsewhere in the app (logging a DM, a reply, a meeting…), which
@@ -18,8 +21,15 @@ export function AchievementAnnouncer() {
     const announce = () =>
       mutate(undefined, {
         onSuccess: ({ announced }) => {
-          for (const badge of announced) {
-            notify.success(`Achievement unlocked: ${badge.title}`, badge.description);
+          if (announced.length > MAX_SEPARATE_TOASTS) {
+            notify.success(
+              `${announced.length} achievements unlocked`,
+              announced.map((badge) => badge.title).join(', '),
+            );
+          } else {
+            for (const badge of announced) {
+              notify.success(`Achievement unlocked: ${badge.title}`, badge.description);
+            }
           }
           if (announced.length > 0) void queryClient.invalidateQueries({ queryKey: progressKey });
         },

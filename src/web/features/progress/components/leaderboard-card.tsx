@@ -27,9 +27,9 @@ const periods = [
 ] as const;
 
 const metrics = [
-  { value: 'dms', label: 'DMs' },
-  { value: 'replies', label: 'Replies' },
-  { value: 'meetings', label: 'Meetings' },
+  { value: 'dms', label: 'DMs', noun: 'DMs' },
+  { value: 'replies', label: 'Replies', noun: 'replies' },
+  { value: 'meetings', label: 'Meetings', noun: 'meetings' },
 ] as const;
 
 const columns: ReadonlyArray<{ key: LeaderboardMetric; label: string }> = metrics.map((m) => ({
@@ -125,7 +125,7 @@ export function LeaderboardCard({ className }: { className?: string }) {
   const [metric, setMetric] = useState<LeaderboardMetric>('dms');
   const board = useLeaderboard(period, metric);
   const data = board.data;
-  const metricLabel = metrics.find((m) => m.value === metric)!.label;
+  const metricNoun = metrics.find((m) => m.value === metric)!.noun;
   const viewerShown = data?.rows.some((row) => row.isViewer);
 
   return (
@@ -134,7 +134,7 @@ export function LeaderboardCard({ className }: { className?: string }) {
         <CardTitle>Leaderboard</CardTitle>
         <CardDescription>
           {data
-            ? `Ranked by ${metricLabel.toLowerCase()} ${period === 'week' ? 'this week' : 'this month'}, since ${formatDay(data.from)}.`
+            ? `Ranked by ${metricNoun} ${period === 'week' ? 'this week' : 'this month'}, since ${formatDay(data.from)}.`
             : 'Ranked by DMs this week.'}
         </CardDescription>
         <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
@@ -146,11 +146,11 @@ export function LeaderboardCard({ className }: { className?: string }) {
         {data ? (
           <table className="w-full table-fixed text-sm" aria-busy={board.isFetching}>
             <caption className="sr-only">
-              Leaderboard by {metricLabel} {period === 'week' ? 'this week' : 'this month'}
+              Leaderboard by {metricNoun} {period === 'week' ? 'this week' : 'this month'}
             </caption>
             <thead className="text-left text-xs text-muted-foreground">
               <tr>
-                <th scope="col" className="w-12 py-2 pr-2 pl-3 font-medium sm:pl-4">
+                <th scope="col" className="w-16 py-2 pr-2 pl-3 font-medium sm:w-20 sm:pl-4">
                   Rank
                 </th>
                 <th scope="col" className="py-2 pr-2 font-medium">
