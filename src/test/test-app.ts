@@ -1,7 +1,7 @@
 import { createApp } from '@/server/app';
 import type { AppConfig, AppDeps } from '@/server/context';
 import { buildDeps } from '@/server/deps';
-import { createLogger } from '@/server/logger';
+import { createLogger, type Logger } from '@/server/logger';
 import type { Mailer, MailMessage } from '@/server/mail/mailer';
 import type { Writer } from '@/server/writers/writer';
 import { createTestDatabase, type TestDatabase } from './test-db';
@@ -18,7 +18,13 @@ export type TestApp = {
 
 /** The real app on a fresh database; mail is captured in memory unless a mailer is given. */
 export async function createTestApp(
-  overrides: { config?: Partial<AppConfig>; mailer?: Mailer; writer?: Writer } = {},
+  overrides: {
+    config?: Partial<AppConfig>;
+    mailer?: Mailer;
+    writer?: Writer;
+    logger?: Logger;
+    webRoot?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const mails: MailMessage[] = [];
@@ -30,7 +36,7 @@ export async function createTestApp(
   };
   const deps = buildDeps({
     db: database.db,
-    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    logger: overrides.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     mailer,
     writer: overrides.writer ?? { kind: 'builtin' },
     secret: 'test-secret-test-secret-test-secret-0123',
@@ -43,5 +49,11 @@ export async function createTestApp(
       ...overrides.config,
     },
   });
-  return { app: createApp(deps), deps, database, mails, close: () => database.close() };
+  return {
+    app: createApp(deps, { webRoot: overrides.webRoot }),
+    deps,
+    database,
+    mails,
+    close: () => database.close(),
+  };
 }
