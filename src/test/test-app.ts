@@ -24,9 +24,11 @@ export async function createTestApp(
     writer?: Writer;
     logger?: Logger;
     webRoot?: string;
+    /** A database the test opened itself (e.g. through a proxy it controls). */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = overrides.database ?? (await createTestDatabase());
   const mails: MailMessage[] = [];
   const mailer: Mailer = overrides.mailer ?? {
     kind: 'log',
