@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Schema } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -42,7 +42,7 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
   const trustedOrigins = [new URL(config.baseURL).origin];
 
   // Every data group sits behind session + approval (D2); nothing is mounted around them.
-  const approved = <T extends Hono<AppEnv>>(group: T) =>
+  const approved = <S extends Schema, B extends string>(group: Hono<AppEnv, S, B>) =>
     new Hono<AppEnv>().use(session, requireApproved).route('/', group);
 
   const app = new Hono<AppEnv>()

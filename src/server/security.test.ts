@@ -93,14 +93,11 @@ describe('CSRF on every state-changing API route', () => {
   /** better-auth's own endpoints behind the catch-all `/api/auth/*` that change state. */
   const AUTH_ENDPOINTS = [
     'sign-out',
-    'change-password',
-    'change-email',
-    'update-user',
-    'delete-user',
-    'revoke-sessions',
-    'revoke-other-sessions',
+    'send-verification-email',
     'request-password-reset',
     'reset-password',
+    'change-password',
+    'revoke-sessions',
   ];
   const fakeId = '00000000-0000-4000-8000-000000000000';
 

@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: paths.auth, ...page(() => import('./pages/auth')) },
+      { path: paths.resetPassword, ...page(() => import('./pages/reset-password')) },
       {
         element: <RequireAuth />,
         children: [
