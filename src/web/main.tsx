@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { LandingPage, redirectIfSignedIn } from './features/landing/landing-page';
 import { applyTheme, preferredTheme } from './lib/theme';
 import { paths } from './lib/paths';
+import { preloadPage } from './app/pages';
 import './styles.css';
 
 applyTheme(preferredTheme());
@@ -18,6 +19,7 @@ if (window.location.pathname === paths.home) {
   );
   void redirectIfSignedIn();
 } else {
+  preloadPage(window.location.pathname); // in parallel with the app, not after it
   void import('./app/app').then(({ App }) =>
     root.render(
       <StrictMode>
