@@ -5,7 +5,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { HttpMember, startServerProcess, type ServerProcess } from '@/test/server-process';
+import {
+  HttpMember,
+  killServerProcesses,
+  startServerProcess,
+  type ServerProcess,
+} from '@/test/server-process';
 import { createEmptyPostgresDatabase, testPostgresUrl } from '@/test/test-db';
 
 /**
@@ -32,7 +37,10 @@ beforeAll(async () => {
     dropDatabase = fresh.drop;
   }
 });
-afterAll(() => dropDatabase());
+afterAll(async () => {
+  killServerProcesses(); // only when a test failed midway
+  await dropDatabase();
+});
 
 /** The ids of every DM row, read straight from the database with no server running. */
 async function storedDmIds(): Promise<Set<string>> {

@@ -84,11 +84,18 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     // No new connections; requests already running finish, then the database closes cleanly.
-    server.close(async () => {
-      await database.close().catch(() => {});
-      unlock();
-      logger.info('stopped');
-      process.exit(0);
+    server.close(() => {
+      void database
+        .close()
+        .catch(() => {})
+        .finally(() => {
+          unlock();
+          try {
+            logger.info('stopped');
+          } finally {
+            process.exit(0); // even if stdout is gone (EPIPE)
+          }
+        });
     });
     // A keep-alive connection goes idle after its last response and would hold close() open.
     const http = server as Server;

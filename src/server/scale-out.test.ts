@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { MAX_FAILURES_PER_ACCOUNT } from '@/server/routes/auth/sign-in-throttle';
-import { HttpMember, startServerProcess, type ServerProcess } from '@/test/server-process';
+import {
+  HttpMember,
+  killServerProcesses,
+  startServerProcess,
+  type ServerProcess,
+} from '@/test/server-process';
 import { createEmptyPostgresDatabase, testPostgresUrl } from '@/test/test-db';
 
 /**
@@ -25,8 +30,10 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL', () => {
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   });
   afterAll(async () => {
-    expect(await Promise.all([a?.stop(), b?.stop()])).toEqual([0, 0]);
+    const stopped = await Promise.all([a?.stop(), b?.stop()]);
+    killServerProcesses();
     await fresh?.drop();
+    expect(stopped).toEqual([0, 0]);
   });
 
   it('shares sessions: signed in on A works on B, signed out on B ends it on A', async () => {

@@ -26,6 +26,13 @@ export type ServerProcess = {
   stop: () => Promise<number | string>;
 };
 
+const running = new Set<ChildProcess>();
+
+/** Kills (SIGKILL) every server process a test started that is still alive: for afterAll. */
+export function killServerProcesses(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
 /**
  * `src/server/index.ts` in its own process, as `npm start` runs it (without the build), on a
  * free loopback port. Resolves once it logs that it is listening.
@@ -45,6 +52,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
   let output = '';
   const waiters = new Set<() => void>();
   const onData = (chunk: Buffer) => {
@@ -55,6 +63,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr!.on('data', onData);
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => {
+      running.delete(child);
       for (const check of waiters) check();
       resolve(code ?? signal ?? 'unknown');
     }),
