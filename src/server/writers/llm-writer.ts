@@ -1,5 +1,5 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, streamText, type LanguageModel } from 'ai';
+import type * as AiSdk from 'ai';
+import type * as OpenAiCompatible from '@ai-sdk/openai-compatible';
 import { scriptLimit } from '../../shared/content/script-types';
 import type { ScriptRequest } from '../../shared/schemas/scripts';
 import type { Logger } from '../logger';
@@ -25,6 +25,10 @@ export type LlmWriterOptions = {
 };
 
 const OBJECTION_MAX = 1000;
+
+/** The AI SDK loads on first use, so a server on the built-in writer never pays for it. */
+let sdk: Promise<[typeof AiSdk, typeof OpenAiCompatible]> | undefined;
+const loadSdk = () => (sdk ??= Promise.all([import('ai'), import('@ai-sdk/openai-compatible')]));
 
 /** Tidies a model's reply: no wrapping quotes or fences, no doubled spaces or blank-line runs. */
 export function cleanReply(text: string): string {
@@ -64,18 +68,23 @@ function budget(timeoutMs: number, outer?: AbortSignal) {
 }
 
 export function createLlmWriter(options: LlmWriterOptions): Writer {
-  const provider = createOpenAICompatible({
-    name: 'llm',
-    baseURL: options.baseURL,
-    apiKey: options.apiKey,
-  });
-  const model: LanguageModel = provider.chatModel(options.model);
+  let model: AiSdk.LanguageModel | undefined;
+  const load = async () => {
+    const [ai, { createOpenAICompatible }] = await loadSdk();
+    model ??= createOpenAICompatible({
+      name: 'llm',
+      baseURL: options.baseURL,
+      apiKey: options.apiKey,
+    }).chatModel(options.model);
+    return { ...ai, model };
+  };
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxRetries = options.maxRetries ?? 1;
   const log = options.logger;
 
   async function shorten(draft: string, max: number, signal: AbortSignal): Promise<string> {
     try {
+      const { generateText, model } = await load();
       const { text } = await generateText({
         model,
         system: SCRIPT_SYSTEM_PROMPT,
@@ -99,6 +108,7 @@ export function createLlmWriter(options: LlmWriterOptions): Writer {
       const { max } = scriptLimit(input.scriptType);
       const run = budget(timeoutMs, signal);
       try {
+        const { streamText, model } = await load();
         const result = streamText({
           model,
           system: SCRIPT_SYSTEM_PROMPT,
@@ -142,6 +152,7 @@ export function createLlmWriter(options: LlmWriterOptions): Writer {
     async objectionResponse(input, { signal } = {}) {
       const run = budget(timeoutMs, signal);
       try {
+        const { generateText, model } = await load();
         const { text } = await generateText({
           model,
           system: OBJECTION_SYSTEM_PROMPT,

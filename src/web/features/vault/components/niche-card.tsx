@@ -14,6 +14,7 @@ import { NicheIcon } from './niche-icon';
 /** One niche: icon, name, offer and script count; opens to its read-only scripts. */
 export function NicheCard({ niche }: { niche: VaultNiche }) {
   const count = niche.scripts.length;
+  const label = `${count} ${count === 1 ? 'script' : 'scripts'}`;
   return (
     <Card className="overflow-hidden">
       <Collapsible>
@@ -28,9 +29,12 @@ export function NicheCard({ niche }: { niche: VaultNiche }) {
             <span className="min-w-0 flex-1">
               <span className="block font-semibold">{niche.name}</span>
               <span className="block text-sm text-muted-foreground">{niche.offer}</span>
+              <Badge variant="secondary" className="mt-2 sm:hidden">
+                {label}
+              </Badge>
             </span>
-            <Badge variant="secondary" className="shrink-0">
-              {count} {count === 1 ? 'script' : 'scripts'}
+            <Badge variant="secondary" className="hidden shrink-0 sm:inline-flex">
+              {label}
             </Badge>
             <ChevronDown
               className="mt-1 size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180 sm:mt-0"
