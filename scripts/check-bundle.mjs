@@ -65,7 +65,9 @@ export function checkBundle(dist) {
   if (!report.some((row) => row.page === 'dashboard')) {
     problems.push('no dashboard page (app/pages/dashboard.tsx) in the manifest');
   }
-  for (const file of readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js'))) {
+  for (const file of readdirSync(path.join(dist, 'assets')).filter((name) =>
+    name.endsWith('.js'),
+  )) {
     const { raw } = sizeOf(path.join('assets', file));
     if (raw > BUDGETS.chunk) {
       problems.push(`${file}: ${(raw / KB).toFixed(1)} KB minified > ${BUDGETS.chunk / KB} KB`);
@@ -73,7 +75,8 @@ export function checkBundle(dist) {
   }
   // The CSP allows no inline script: the HTML must not need one.
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(html)) problems.push('index.html has an inline <script>');
+  if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(html))
+    problems.push('index.html has an inline <script>');
   return { report, problems };
 }
 

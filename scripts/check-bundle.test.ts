@@ -17,7 +17,11 @@ function fakeDist(files: { index?: Buffer | string; app?: string; html?: string 
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'] },
     '_vendor.js': { file: 'assets/vendor.js' },
     'app/app.tsx': { file: 'assets/app.js', isDynamicEntry: true, imports: ['_vendor.js'] },
-    'app/pages/dashboard.tsx': { file: 'assets/dashboard.js', isDynamicEntry: true, imports: ['index.html'] },
+    'app/pages/dashboard.tsx': {
+      file: 'assets/dashboard.js',
+      isDynamicEntry: true,
+      imports: ['index.html'],
+    },
   };
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(dist, 'assets', 'index.js'), files.index ?? 'console.log(1)');
