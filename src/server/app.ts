@@ -76,6 +76,9 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
       return errorJson(c, error.status, error.code, error.message, { fields: error.fields });
     }
     if (error instanceof HTTPException) {
+      if (error.status === 400 && /malformed json/i.test(error.message)) {
+        return errorJson(c, 400, 'malformed_json', 'The request body is not valid JSON.');
+      }
       return errorJson(c, error.status, 'http_error', error.message || 'Request refused.');
     }
     const requestIdValue = c.get('requestId');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { lockDataDir } from './db/data-dir-lock';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { buildDeps } from './deps';
 import { adminEmails, ConfigError, readEnv, type Env } from './env';
@@ -14,14 +14,9 @@ import { createWriter } from './writers/create-writer';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Embedded installs keep a generated secret beside their data; servers must configure one. */
+/** Embedded installs keep a generated secret beside their data; servers configure one. */
 function authSecret(env: Env): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  if (env.DATABASE_URL) {
-    throw new ConfigError(
-      'Invalid configuration:\n  AUTH_SECRET: required with DATABASE_URL (at least 32 characters, the same on every instance)',
-    );
-  }
   const file = path.join(env.DATA_DIR, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('hex');
@@ -31,6 +26,11 @@ function authSecret(env: Env): string {
 
 async function main() {
   const env = readEnv();
+  if (env.DATABASE_URL && !env.AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTH_SECRET: required with DATABASE_URL (at least 32 characters, the same on every instance)',
+    );
+  }
   const logger = createLogger(env.LOG_LEVEL);
   let unlock = () => {};
   let database: Database;
@@ -81,14 +81,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (
-    error instanceof Error &&
-    (error.name === 'ConfigError' ||
-      (error.constructor.name.endsWith('Error') && error.message.startsWith('The data directory')))
-  ) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
+  // Configuration and lock problems are the operator's to fix: say what, without a stack.
+  const expected = error instanceof ConfigError || error instanceof DataDirLockedError;
+  console.error(expected ? (error as Error).message : error);
   process.exit(1);
 });

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PREFIXES, PUBLIC_PREFIXES } from './app';
+import { createTestApp, type TestApp } from '@/test/test-app';
+import { Caller, createCommunity } from '@/test/http';
+
+/**
+ * D2, proven over every route the app registers: a new route cannot slip through unguarded.
+ * Routes are read from the router itself, so this test grows with the API.
+ */
+let t: TestApp;
+let community: Awaited<ReturnType<typeof createCommunity>>;
+let callers: Record<'anonymous' | 'pending' | 'rejected' | 'member' | 'admin', Caller>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  community = await createCommunity(t);
+  callers = {
+    anonymous: new Caller(t),
+    pending: await community.pending(),
+    rejected: await community.rejected(),
+    member: await community.approved(),
+    admin: community.admin,
+  };
+});
+afterAll(() => t.close());
+
+const SESSION_ONLY = ['/api/me'];
+const fakeId = '00000000-0000-4000-8000-000000000000';
+
+function apiRoutes() {
+  const seen = new Set<string>();
+  return t.app.routes
+    .filter((route) => route.path.startsWith('/api/') && route.method !== 'ALL')
+    .filter((route) => !PUBLIC_PREFIXES.some((prefix) => route.path.startsWith(prefix)))
+    .map((route) => ({ method: route.method, path: route.path.replace(/:\w+/g, fakeId) }))
+    .filter((route) => {
+      const key = `${route.method} ${route.path}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+const call = (caller: Caller, method: string, path: string) =>
+  caller.request(method, path, method === 'GET' || method === 'DELETE' ? undefined : {});
+
+describe('access control on every API route', () => {
+  it('finds the routes to check', () => {
+    const paths = apiRoutes().map((route) => route.path);
+    expect(paths).toContain('/api/admin/users');
+    expect(paths).toContain('/api/dms');
+    expect(paths.length).toBeGreaterThan(8);
+  });
+
+  it('answers 401 without a session', async () => {
+    for (const route of apiRoutes()) {
+      const answer = await call(callers.anonymous, route.method, route.path);
+      expect(answer.status, `${route.method} ${route.path}`).toBe(401);
+    }
+  });
+
+  it('answers 403 to pending and rejected accounts on every data route', async () => {
+    for (const route of apiRoutes()) {
+      if (SESSION_ONLY.some((prefix) => route.path.startsWith(prefix))) continue;
+      for (const who of ['pending', 'rejected'] as const) {
+        const answer = await call(callers[who], route.method, route.path);
+        expect(answer.status, `${who} ${route.method} ${route.path}`).toBe(403);
+      }
+    }
+  });
+
+  it('answers 403 to a non-admin on every admin route', async () => {
+    const adminRoutes = apiRoutes().filter((route) =>
+      ADMIN_PREFIXES.some((prefix) => route.path.startsWith(prefix)),
+    );
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    for (const route of adminRoutes) {
+      const answer = await call(callers.member, route.method, route.path);
+      expect(answer.status, `${route.method} ${route.path}`).toBe(403);
+    }
+  });
+
+  it('lets a pending account read only its own status', async () => {
+    const me = await callers.pending.get<{ profile: { approvalStatus: string } }>('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.body.profile.approvalStatus).toBe('pending');
+  });
+});

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { dms, profiles } from '@/server/db/schema';
+import { createTestApp, type TestApp } from '@/test/test-app';
+import { createCommunity, type Caller } from '@/test/http';
+
+let t: TestApp;
+let member: Caller & { userId: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await (await createCommunity(t)).approved();
+});
+afterAll(() => t.close());
+
+const rowCount = async () =>
+  (await t.database.db.select({ id: dms.id }).from(dms).where(eq(dms.userId, member.userId)))
+    .length;
+
+type ErrorAnswer = { error: { code: string; message: string } };
+
+describe('bad input never becomes a 500 and writes nothing', () => {
+  it.each([
+    ['malformed JSON', '{"profileUrl": "https://x.com/a",', 400, 'malformed_json'],
+    ['a wrong type', { profileUrl: 42 }, 400, 'validation_error'],
+    [
+      'an unknown key',
+      { profileUrl: 'https://x.com/a', userId: 'someone-else' },
+      400,
+      'validation_error',
+    ],
+    ['an array body', [1, 2, 3], 400, 'validation_error'],
+    [
+      'an over-long string',
+      { profileUrl: 'https://x.com/' + 'a'.repeat(20_000) },
+      400,
+      'validation_error',
+    ],
+  ])('%s → %s', async (_label, body, status, code) => {
+    const answer = await member.post<ErrorAnswer>('/api/dms', body as never);
+    expect(answer.status).toBe(status);
+    expect(answer.body.error.code).toBe(code);
+    expect(answer.body.error.message.length).toBeGreaterThan(0);
+    expect(await rowCount()).toBe(0);
+  });
+
+  it('a 1 MB body → 413', async () => {
+    const answer = await member.post<ErrorAnswer>('/api/dms', {
+      profileUrl: 'https://x.com/' + 'a'.repeat(1024 * 1024),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body.error.code).toBe('payload_too_large');
+    expect(await rowCount()).toBe(0);
+  });
+
+  it('a text/plain or form body → 415, the JSON inside it ignored', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const response = await t.app.request('/api/dms', {
+        method: 'POST',
+        headers: { cookie: member.cookie, 'content-type': type },
+        body: JSON.stringify({ profileUrl: 'https://x.com/a' }),
+      });
+      expect(response.status).toBe(415);
+    }
+    expect(await rowCount()).toBe(0);
+  });
+
+  it('sign-up with wrong types or huge fields → 400', async () => {
+    for (const body of [
+      { name: 1, company: 'a', industry: 'b', email: 'x@example.com', password: 'long-enough' },
+      {
+        name: 'a'.repeat(101),
+        company: 'a',
+        industry: 'b',
+        email: 'y@example.com',
+        password: 'long-enough',
+      },
+      { name: 'a', company: 'a', industry: 'b', email: 'not-an-email', password: 'long-enough' },
+    ]) {
+      const answer = await member.post<ErrorAnswer>('/api/auth/sign-up/email', body);
+      expect(answer.status).toBe(400);
+    }
+  });
+
+  it('profile updates cannot set admin or approval fields', async () => {
+    for (const body of [
+      { isAdmin: true },
+      { approvalStatus: 'approved' },
+      { approvedBy: member.userId },
+      { userId: 'x' },
+      { settersCount: 9 },
+      { timeZone: 'Mars/Olympus' },
+    ]) {
+      const answer = await member.patch<ErrorAnswer>('/api/settings', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+    }
+    const [row] = await t.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, member.userId));
+    expect(row).toMatchObject({ isAdmin: false, settersCount: 0, timeZone: 'UTC' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const answer = await member.get<ErrorAnswer>('/api/no-such-thing');
+    expect(answer.status).toBe(404);
+    expect(answer.body.error.code).toBe('not_found');
+  });
+});

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { profiles } from '@/server/db/schema';
+import { createTestApp, type TestApp } from '@/test/test-app';
+import { Caller, createCommunity } from '@/test/http';
+import type { AdminUser } from '@/shared/schemas/admin';
+
+let t: TestApp;
+let community: Awaited<ReturnType<typeof createCommunity>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  community = await createCommunity(t);
+});
+afterAll(() => t.close());
+
+const profileOf = async (userId: string) =>
+  (await t.database.db.select().from(profiles).where(eq(profiles.userId, userId)))[0];
+const decide = (userId: string, status: string) =>
+  community.admin.post<{ error: { code: string } }>(`/api/admin/users/${userId}/decision`, {
+    status,
+  });
+
+describe('approval decisions', () => {
+  it('lists every member newest first, with what the panel shows', async () => {
+    const member = await community.pending('Lena List');
+    const answer = await community.admin.get<{ users: AdminUser[] }>('/api/admin/users');
+    expect(answer.status).toBe(200);
+    expect(answer.body.users[0]).toMatchObject({
+      userId: member.userId,
+      fullName: 'Lena List',
+      company: 'Acme',
+      approvalStatus: 'pending',
+    });
+    expect(answer.body.users.at(-1)?.userId).toBe(community.admin.userId);
+  });
+
+  it('approve stamps approved_at and approved_by, and mails the member', async () => {
+    const member = await community.pending('Ana Approve');
+    expect((await decide(member.userId, 'approved')).status).toBe(200);
+    const row = await profileOf(member.userId);
+    expect(row.approvalStatus).toBe('approved');
+    expect(row.approvedBy).toBe(community.admin.userId);
+    expect(row.approvedAt).toBeInstanceOf(Date);
+    await expect.poll(() => t.mails.some((mail) => mail.to === member.email)).toBe(true);
+    expect((await member.get('/api/setters')).status).toBe(200);
+  });
+
+  it('reject clears the stamps and ends the member’s sessions at once', async () => {
+    const member = await community.pending('Rita Reject');
+    expect((await decide(member.userId, 'rejected')).status).toBe(200);
+    const row = await profileOf(member.userId);
+    expect(row).toMatchObject({ approvalStatus: 'rejected', approvedAt: null, approvedBy: null });
+    expect((await member.get('/api/me')).status).toBe(401);
+  });
+
+  it('refuses a decision on a non-pending account, except reconsidering a rejection (D3)', async () => {
+    const member = await community.approved('Dan Done');
+    const again = await decide(member.userId, 'approved');
+    expect(again.status).toBe(409);
+    expect((await decide(member.userId, 'rejected')).status).toBe(409);
+    const rejected = await community.rejected('Ray Reconsider');
+    expect((await decide(rejected.userId, 'rejected')).status).toBe(409);
+    expect((await decide(rejected.userId, 'approved')).status).toBe(200);
+    expect((await profileOf(rejected.userId)).approvedBy).toBe(community.admin.userId);
+  });
+
+  it('answers 404 for an unknown account and 400 for a bad status', async () => {
+    expect((await decide('no-such-user', 'approved')).status).toBe(404);
+    const member = await community.pending();
+    expect((await decide(member.userId, 'pending')).status).toBe(400);
+    expect((await decide(member.userId, 'banana')).status).toBe(400);
+  });
+
+  it('lets two admins race on one account: one wins', async () => {
+    const member = await community.pending('Race Case');
+    const answers = await Promise.all([
+      decide(member.userId, 'approved'),
+      decide(member.userId, 'rejected'),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  });
+
+  it('makes ADMIN_EMAILS admins at sign-up (D1)', async () => {
+    const listed = await createTestApp({ config: { adminEmails: ['boss@example.com'] } });
+    try {
+      await createCommunity(listed);
+      const boss = new Caller(listed);
+      await boss.post('/api/auth/sign-up/email', {
+        name: 'Boss',
+        company: 'C',
+        industry: 'I',
+        email: 'Boss@Example.com',
+        password: 'long-enough-pw',
+      });
+      const me = await boss.get<{ profile: { isAdmin: boolean; approvalStatus: string } }>(
+        '/api/me',
+      );
+      expect(me.body.profile).toMatchObject({ isAdmin: true, approvalStatus: 'approved' });
+    } finally {
+      await listed.close();
+    }
+  });
+
+  it('tells the admins when a new member waits for approval', async () => {
+    const member = await community.pending('Wendy Waiting');
+    await expect
+      .poll(() =>
+        t.mails.find(
+          (mail) => mail.to === community.admin.email && mail.subject.includes('Wendy Waiting'),
+        ),
+      )
+      .toBeTruthy();
+    expect(member.email).toContain('@');
+  });
+});

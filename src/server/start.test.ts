@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { freePort } from '../../e2e/support/server';
+
+/** Runs `src/server/index.ts` as `npm start` does (without the build) and collects its output. */
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const listening = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => output.includes('listening') && resolve());
+    void exited.then(() => reject(new Error(`exited: ${output}`)));
+  });
+  listening.catch(() => {}); // awaited only by the tests that expect the server to come up
+  return { child, exited, listening, output: () => output };
+}
+
+describe('start-up', () => {
+  it('fails at start with a message naming a bad variable', async () => {
+    const bad = start({ PORT: 'eighty', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'dm-')) });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toMatch(/Invalid configuration/);
+    expect(bad.output()).toMatch(/PORT/);
+  });
+
+  it('requires AUTH_SECRET with DATABASE_URL, naming it', async () => {
+    const bad = start({ DATABASE_URL: 'postgres://127.0.0.1:1/none', AUTH_SECRET: '' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toMatch(/AUTH_SECRET/);
+  });
+
+  it('refuses a second server on the same data directory and harms nothing', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'dm-sprint-start-'));
+    const first = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await first.listening;
+    const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/in use by another DM Sprint process/);
+    // the first one still serves, then stops cleanly on SIGTERM
+    const port = /"port":(\d+)/.exec(first.output())![1];
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+  });
+});
