@@ -26,7 +26,7 @@ const MIGRATION_LOCK = 727_001;
 export async function openPglite(dir?: string): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   // pg_trgm backs the prospect search index (migration 0001); PostgreSQL ships it in contrib.
-  const client = new PGlite(dir, { extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

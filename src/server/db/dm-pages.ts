@@ -27,7 +27,11 @@ function afterCursor(cursor: string, direction: 'asc' | 'desc'): SQL {
       )!;
 }
 
-export type DmKeysetPage = { items: Dm[]; rows: (typeof dms.$inferSelect)[]; nextCursor: string | null };
+export type DmKeysetPage = {
+  items: Dm[];
+  rows: (typeof dms.$inferSelect)[];
+  nextCursor: string | null;
+};
 
 /** One page of the DMs matching `where` (which must scope by user_id). */
 export async function dmKeysetPage(

@@ -36,7 +36,14 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
   return rows.map(csvRecord).join('');
 }
 
-export type CsvParseResult = { ok: true; records: string[][] } | { ok: false; error: string };
+export type CsvParseResult =
+  | {
+      ok: true;
+      records: string[][];
+      /** Each record's row number as a spreadsheet shows it (1-based, blank rows counted). */
+      rowNumbers: number[];
+    }
+  | { ok: false; error: string };
 
 /**
  * Reads RFC 4180 text (CRLF or LF line ends, quoted fields with commas, quotes and newlines,
@@ -46,13 +53,19 @@ export type CsvParseResult = { ok: true; records: string[][] } | { ok: false; er
 export function parseCsv(text: string): CsvParseResult {
   const input = text.startsWith(CSV_BOM) ? text.slice(1) : text;
   const records: string[][] = [];
+  const rowNumbers: number[] = [];
+  let rowNumber = 0;
   let record: string[] = [];
   let cell = '';
   let quoted = false;
   let i = 0;
   const endRecord = () => {
     record.push(cell);
-    if (record.some((value) => value !== '')) records.push(record);
+    rowNumber += 1;
+    if (record.some((value) => value !== '')) {
+      records.push(record);
+      rowNumbers.push(rowNumber);
+    }
     record = [];
     cell = '';
   };
@@ -90,5 +103,5 @@ export function parseCsv(text: string): CsvParseResult {
   }
   if (quoted) return { ok: false, error: 'A quoted cell is never closed.' };
   if (cell !== '' || record.length > 0) endRecord();
-  return { ok: true, records };
+  return { ok: true, records, rowNumbers };
 }

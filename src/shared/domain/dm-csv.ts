@@ -170,7 +170,7 @@ export function parseDmImport(
   }
   const columns = header ?? { url: 0 };
   const records = header ? rest : parsed.records;
-  const firstRow = header ? 2 : 1;
+  const rowNumbers = header ? parsed.rowNumbers.slice(1) : parsed.rowNumbers;
   const maxRows = options.maxRows ?? IMPORT_MAX_ROWS;
   if (records.length === 0) return { ok: false, error: 'The file has no DM rows.' };
   if (records.length > maxRows) {
@@ -178,7 +178,7 @@ export function parseDmImport(
   }
   const seen = new Set<string>();
   const rows = records.map((record, index): ImportRow => {
-    const row = firstRow + index;
+    const row = rowNumbers[index];
     const cell = (column: Column) => {
       const at = columns[column];
       return at === undefined ? '' : restoreFormula(record[at] ?? '').trim();

@@ -14,7 +14,14 @@ export const statusFilters = ['all', 'sent', 'responded', 'closed', 'cold'] as c
 export type StatusFilter = (typeof statusFilters)[number];
 
 /** The spec's platform filter; 'email' exists only here, no DM has it (§3). */
-export const platformFilters = ['all', 'linkedin', 'twitter', 'instagram', 'facebook', 'email'] as const;
+export const platformFilters = [
+  'all',
+  'linkedin',
+  'twitter',
+  'instagram',
+  'facebook',
+  'email',
+] as const;
 export type PlatformFilter = (typeof platformFilters)[number];
 
 type PipelineFields = { sentAt: string; responseReceived: boolean; meetingBooked: boolean };
@@ -26,7 +33,9 @@ export function ageInDays(sentAt: string, now: Date): number {
 
 /** Cold: no reply and sent more than 7 days (7 × 24 h) ago. */
 export function isCold(dm: PipelineFields, now: Date): boolean {
-  return !dm.responseReceived && now.getTime() - new Date(dm.sentAt).getTime() > COLD_AFTER_DAYS * DAY_MS;
+  return (
+    !dm.responseReceived && now.getTime() - new Date(dm.sentAt).getTime() > COLD_AFTER_DAYS * DAY_MS
+  );
 }
 
 export function pipelineStatus(dm: PipelineFields, now: Date): PipelineStatus {

@@ -20,8 +20,7 @@ export const logsExportQuery = z
   .strictObject({ from: day, to: day, q: searchText })
   .refine((value) => value.from <= value.to, { message: 'from must not be after to', path: ['to'] })
   .refine(
-    (value) =>
-      (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 < MAX_EXPORT_DAYS,
+    (value) => (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 < MAX_EXPORT_DAYS,
     { message: 'Export at most 10 years at a time', path: ['from'] },
   );
 

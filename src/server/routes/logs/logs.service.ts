@@ -82,7 +82,10 @@ export async function logsDms(
   const where = and(eq(dms.userId, viewer.userId), sentBetween(start, end), logsSearch(query.q));
   const [page, [{ total }]] = await Promise.all([
     dmKeysetPage(db, where, { cursor: query.cursor, limit: query.limit ?? 50 }),
-    db.select({ total: sql<number>`count(*)::int` }).from(dms).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(dms)
+      .where(where),
   ]);
   return { items: page.items, nextCursor: page.nextCursor, total };
 }
