@@ -18,14 +18,11 @@ export const followUpsQuery = z.strictObject({
   limit: pageLimit,
 });
 
-/** Matches are counted up to a cap, so a broad search never counts 100,000 rows. */
-export const MATCH_COUNT_CAP = 10_000;
-
-export type ProspectPage = {
-  items: Dm[];
-  nextCursor: string | null;
-  matches: { count: number; capped: boolean };
-};
+/**
+ * One page of matches. No total: counting a broad filter means reading every matching row,
+ * which a page of 25 never needs (D17). The stat cards carry the totals.
+ */
+export type ProspectPage = { items: Dm[]; nextCursor: string | null };
 
 export type ProspectStats = {
   total: number;

@@ -63,10 +63,14 @@ export const dms = pgTable(
     index('dm_user_key_idx').on(t.userId, t.profileKey),
     // Prospect search (name, company, notes) at any size (D17): a trigram index answers
     // `ilike '%term%'`. The expression must stay identical to prospectSearchText below.
-    index('dm_prospect_search_trgm_idx').using(
-      'gin',
-      sql`(${t.prospectName} || ' ' || ${t.companyName} || ' ' || ${t.notes}) gin_trgm_ops`,
-    ),
+    // fastupdate off: nothing vacuums an embedded database, and an ever-growing pending list
+    // would make every search read it in full.
+    index('dm_prospect_search_trgm_idx')
+      .using(
+        'gin',
+        sql`(${t.prospectName} || ' ' || ${t.companyName} || ' ' || ${t.notes}) gin_trgm_ops`,
+      )
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern, dmKeysetPage } from '../../db/dm-pages';
+import { containsPattern, dmKeysetPage, dmSearchPage } from '../../db/dm-pages';
 import { dms, prospectSearchText } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { assertUuid } from '../../http/ids';
@@ -16,7 +16,6 @@ import {
 } from '../../../shared/domain/pipeline';
 import type { Dm } from '../../../shared/schemas/dm';
 import {
-  MATCH_COUNT_CAP,
   type FollowUpPage,
   type ProspectPage,
   type ProspectsQuery,
@@ -49,37 +48,24 @@ function statusCondition(status: StatusFilter | undefined, now: Date): SQL | und
 const prospectSearch = (q: string | undefined) =>
   q ? sql`${prospectSearchText} ilike ${containsPattern(q)}` : undefined;
 
-/** How many rows match, counted up to the cap so a broad filter stays cheap. */
-async function cappedCount(db: Db, where: SQL | undefined) {
-  const matching = db
-    .select({ one: sql`1`.as('one') })
-    .from(dms)
-    .where(where)
-    .limit(MATCH_COUNT_CAP + 1)
-    .as('matching');
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
-  return { count: Math.min(count, MATCH_COUNT_CAP), capped: count > MATCH_COUNT_CAP };
-}
-
 export async function listProspects(
   db: Db,
   viewer: Viewer,
   query: ProspectsQuery,
   now = new Date(),
 ): Promise<ProspectPage> {
-  const where = and(
-    eq(dms.userId, viewer.userId),
+  const scope = eq(dms.userId, viewer.userId);
+  const filters = and(
     statusCondition(query.status, now),
     query.platform && query.platform !== 'all'
       ? sql`${dms.platform} = ${query.platform}`
       : undefined,
-    prospectSearch(query.q),
   );
-  const [page, matches] = await Promise.all([
-    dmKeysetPage(db, where, { cursor: query.cursor, limit: query.limit ?? DEFAULT_PAGE }),
-    cappedCount(db, where),
-  ]);
-  return { items: page.items, nextCursor: page.nextCursor, matches };
+  const options = { cursor: query.cursor, limit: query.limit ?? DEFAULT_PAGE };
+  const page = query.q
+    ? await dmSearchPage(db, scope, and(filters, prospectSearch(query.q))!, options)
+    : await dmKeysetPage(db, and(scope, filters), options);
+  return { items: page.items, nextCursor: page.nextCursor };
 }
 
 /** The stat cards, in one aggregate; 'This Week' is today and the six local days before it. */
