@@ -45,8 +45,17 @@ export type LogsDay = {
 
 export type DmPage = { items: Dm[]; nextCursor: string | null; total: number };
 
+/** A row of the import preview, as JSON carries it. */
+export type ImportPreviewRow =
+  | {
+      row: number;
+      status: 'new' | 'duplicate';
+      dm: { profileUrl: string; platform: string; setterName: string; sentAt: string | null };
+    }
+  | Extract<ImportRow, { status: 'error' }>;
+
 export type ImportPreview = {
-  rows: ImportRow[];
+  rows: ImportPreviewRow[];
   counts: { new: number; duplicate: number; error: number };
 };
 export type ImportResult = { created: number; skipped: number };

@@ -185,7 +185,23 @@ async function readImport(db: Db, viewer: Viewer, csv: string, now: Date) {
 
 export async function previewImport(db: Db, viewer: Viewer, csv: string): Promise<ImportPreview> {
   const rows = await readImport(db, viewer, csv, new Date());
-  return { rows, counts: counts(rows) };
+  return {
+    rows: rows.map((row) =>
+      row.status === 'error'
+        ? row
+        : {
+            row: row.row,
+            status: row.status,
+            dm: {
+              profileUrl: row.dm.profileUrl,
+              platform: row.dm.platform,
+              setterName: row.dm.setterName,
+              sentAt: row.dm.sentAt?.toISOString() ?? null,
+            },
+          },
+    ),
+    counts: counts(rows),
+  };
 }
 
 const INSERT_BATCH = 1000;
