@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { createSetterInput } from '@/shared/schemas/setters';
 import { Button } from '@/web/components/ui/button';
 import {
