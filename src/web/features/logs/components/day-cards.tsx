@@ -10,6 +10,8 @@ import {
 } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
 function Figure({ label, value, icon }: { label: string; value: number; icon: React.ReactNode }) {
   return (
     <div className="rounded-lg bg-muted/60 p-3">
@@ -108,7 +110,8 @@ export function SetterPerformanceCard({ day }: { day: LogsDay | undefined }) {
                   </span>
                 </p>
                 <p className="mt-1 text-xs text-muted-foreground tabular-nums">
-                  {setter.dms} DMs · {setter.responses} responses · {setter.meetings} meetings
+                  {plural(setter.dms, 'DM')} · {plural(setter.responses, 'response')} ·{' '}
+                  {plural(setter.meetings, 'meeting')}
                 </p>
               </li>
             ))}
