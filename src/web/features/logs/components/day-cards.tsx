@@ -1,4 +1,4 @@
-import { MessageSquare, Reply, CalendarCheck, Trophy, BarChart3 } from 'lucide-react';
+import { BarChart3, CalendarCheck, MessageSquare, MessageSquareReply, Trophy } from 'lucide-react';
 import { formatRate } from '@/shared/domain/pipeline';
 import type { LogsDay } from '@/shared/schemas/logs';
 import {
@@ -36,7 +36,11 @@ export function DailySummaryCard({ day }: { day: LogsDay | undefined }) {
         {day ? (
           <dl className="grid grid-cols-3 gap-2">
             <Figure label="DMs" value={day.summary.dms} icon={<MessageSquare aria-hidden />} />
-            <Figure label="Responses" value={day.summary.responses} icon={<Reply aria-hidden />} />
+            <Figure
+              label="Responses"
+              value={day.summary.responses}
+              icon={<MessageSquareReply aria-hidden />}
+            />
             <Figure
               label="Meetings"
               value={day.summary.meetings}

@@ -13,29 +13,17 @@ import {
 } from '@/web/components/ui/dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { errorMessage } from '@/web/lib/api';
-import { notify } from '@/web/lib/toast';
-import { useExportCsv } from '../api/export-csv';
+import { useDownloadCsv } from './use-download-csv';
 
 /** A date-range export, streamed by the server so any number of rows fits. */
 export function ExportRangeDialog({ today }: { today: string }) {
   const [open, setOpen] = useState(false);
   const [from, setFrom] = useState(() => addDays(today, -29));
   const [to, setTo] = useState(today);
-  const exportCsv = useExportCsv();
+  const exportCsv = useDownloadCsv();
   const invalid = !from || !to || from > to;
 
-  const onExport = () =>
-    exportCsv.mutate(
-      { from, to },
-      {
-        onSuccess: () => {
-          notify.success('CSV Downloaded!', `DM logs from ${from} to ${to} saved.`);
-          setOpen(false);
-        },
-        onError: (error) => notify.error('Error', errorMessage(error, 'Failed to export CSV.')),
-      },
-    );
+  const onExport = () => exportCsv.download({ from, to }, () => setOpen(false));
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>

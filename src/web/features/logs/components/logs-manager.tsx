@@ -15,15 +15,13 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { errorMessage } from '@/web/lib/api';
-import { notify } from '@/web/lib/toast';
-import { useExportCsv } from '../api/export-csv';
 import { useLogsDay } from '../api/logs-day';
 import { useLogsDms } from '../api/logs-dms';
 import { DailySummaryCard, SetterPerformanceCard, TopPerformerCard } from './day-cards';
 import { DmLogEntry } from './dm-log-list';
 import { ExportRangeDialog } from './export-range-dialog';
 import { ImportCsvDialog } from './import-csv-dialog';
+import { useDownloadCsv } from './use-download-csv';
 
 const longDate = (day: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' }).format(
@@ -43,7 +41,7 @@ export function LogsManager({ timeZone, team }: { timeZone: string; team: ReactN
   const q = useDeferredValue(search.trim());
   const day = useLogsDay(date);
   const dms = useLogsDms(date, q);
-  const exportCsv = useExportCsv();
+  const exportCsv = useDownloadCsv();
   const items = dms.data?.pages.flatMap((page) => page.items) ?? [];
   const total = dms.data?.pages[0]?.total ?? 0;
 
@@ -62,15 +60,6 @@ export function LogsManager({ timeZone, team }: { timeZone: string; team: ReactN
         return copy;
       },
       { replace: true },
-    );
-
-  const onExport = () =>
-    exportCsv.mutate(
-      { from: date, to: date, q },
-      {
-        onSuccess: () => notify.success('CSV Downloaded!', `dm-logs-${date}.csv saved.`),
-        onError: (error) => notify.error('Error', errorMessage(error, 'Failed to export CSV.')),
-      },
     );
 
   return (
@@ -113,7 +102,10 @@ export function LogsManager({ timeZone, team }: { timeZone: string; team: ReactN
               />
             </div>
           </Field>
-          <Button onClick={onExport} disabled={total === 0 || exportCsv.isPending}>
+          <Button
+            onClick={() => exportCsv.download({ from: date, to: date, q })}
+            disabled={total === 0 || exportCsv.isPending}
+          >
             <Download aria-hidden />
             {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
           </Button>
