@@ -29,6 +29,17 @@ import { createTrackerRoutes } from './routes/tracker/tracker.routes';
 import { serveWebApp } from './static';
 
 export const MAX_BODY_BYTES = 256 * 1024;
+/** A CSV import carries a whole spreadsheet (about 50,000 rows of the export's format). */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+const CSV_IMPORT_PREFIX = '/api/logs/import';
+
+const tooLarge = (limit: number) =>
+  bodyLimit({
+    maxSize: limit,
+    onError: (c) => errorJson(c, 413, 'payload_too_large', 'The request body is too large.'),
+  });
+const bodyLimitDefault = tooLarge(MAX_BODY_BYTES);
+const importBodyLimit = tooLarge(MAX_IMPORT_BYTES);
 
 /** Route groups mounted under /api that need a session only (pending accounts included). */
 const SESSION_ONLY_PREFIXES = ['/api/me'];
@@ -51,12 +62,8 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
     .use(clientIp(config.trustProxy))
     .use('/api/*', noStore, logRefusals(logger), unavailableWhenDatabaseIs(deps.db))
     .use('/api/*', sameOriginOnly(trustedOrigins), jsonBodiesOnly)
-    .use(
-      '/api/*',
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => errorJson(c, 413, 'payload_too_large', 'The request body is too large.'),
-      }),
+    .use('/api/*', (c, next) =>
+      (c.req.path.startsWith(CSV_IMPORT_PREFIX) ? importBodyLimit : bodyLimitDefault)(c, next),
     )
     .get('/api/health', (c) => c.json({ ok: true }))
     .get('/api/health/ready', async (c) => {
