@@ -1,6 +1,7 @@
 // `npm run bench -- progress`: analytics and leaderboard latency for a member with 100,000 DMs in
 // a community of 1,000 members, on the embedded database (PGlite in a temp directory), through
 // the real HTTP server with a real session. Target (issue 6): p99 < 100 ms.
+import { createBuiltinWriter } from '../src/server/writers/builtin-writer';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -109,7 +110,7 @@ export default async function progressBench() {
     db: database.db,
     logger: createLogger('silent'),
     mailer: { kind: 'log', send: async () => {} },
-    writer: { kind: 'builtin' },
+    writer: createBuiltinWriter(),
     secret: 'bench-secret-bench-secret-bench-secret-0123',
     config: {
       baseURL: BASE_URL,

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../src/test/server-process';
+
+export { freePort };
 
 export type RunningServer = {
   url: string;
@@ -12,18 +14,6 @@ export type RunningServer = {
   /** Stops the server and deletes its data directory, unless `keepData` (to start it again). */
   stop: (options?: { keepData?: boolean }) => Promise<void>;
 };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess, logs: string[]) {
   const deadline = Date.now() + 60_000;
