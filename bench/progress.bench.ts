@@ -40,7 +40,9 @@ const BASE_URL = 'http://localhost:3000';
 async function post(url: string, pathname: string, body: unknown, cookie = '') {
   const response = await fetch(`${url}${pathname}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE_URL, cookie },
+    // No keep-alive: seeding blocks the event loop for seconds, and a pooled socket the server
+    // closed meanwhile would fail the next request with ECONNRESET.
+    headers: { 'content-type': 'application/json', origin: BASE_URL, cookie, connection: 'close' },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
@@ -152,6 +154,7 @@ export default async function progressBench() {
     );
 
     const endpoints = [
+      '/api/me', // the floor: session + profile, no progress query
       '/api/analytics?days=7',
       '/api/analytics?days=30',
       '/api/analytics?days=90',
@@ -163,10 +166,7 @@ export default async function progressBench() {
     ];
     const headers = { cookie: member.cookie };
     for (const endpoint of endpoints) {
-      // A fresh connection: the keep-alive socket from before seeding may have been closed.
-      const check = await fetch(`${url}${endpoint}`, {
-        headers: { ...headers, connection: 'close' },
-      });
+      const check = await fetch(`${url}${endpoint}`, { headers });
       if (!check.ok) throw new Error(`${endpoint}: ${check.status} ${await check.text()}`);
       await check.arrayBuffer();
     }

@@ -2,33 +2,55 @@ import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '../../shared/domain/day';
 
 /**
- * Local days in SQL (D7). `from`/`to` are 'YYYY-MM-DD' local days, `to` exclusive. The
- * instants are computed by the database from the IANA zone, once per query, so a range
- * condition on an indexed timestamp column stays index-backed.
+ * Local days in SQL (D7): 'YYYY-MM-DD' days of an IANA zone, turned into instants by the
+ * database, so a condition on an indexed timestamp column stays an index range.
  */
 export function localDayStart(day: string, timeZone: string): SQL {
   return sql`(${day}::timestamp at time zone ${timeZone})`;
 }
 
-/** The start of every local day in [from, to], as one timestamptz[] (to's start closes the last). */
-function localDayStarts(from: string, to: string, timeZone: string): SQL {
-  return sql`(select array_agg(d at time zone ${timeZone} order by d) from generate_series(${from}::timestamp, ${to}::timestamp, interval '1 day') d)`;
+export type DmTimestamp = 'sent_at' | 'response_at' | 'meeting_at';
+
+/** Local days in [from, to). */
+export function dayCount(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Day number `n` (from 1) of a `perLocalDay` result, as 'YYYY-MM-DD'. */
+export function dayOfBucket(from: string, n: number): string {
+  return addDays(from, n - 1);
 }
 
 /**
- * The local day of `column` as a number, 1 for `from`: a binary search over the day starts
- * (width_bucket), cheaper per row than converting each timestamp, and an integer to group by.
- * Only for rows already limited to [from, to); `dayOfBucket` turns it back into a day.
+ * One aggregate per local day in [from, to) over a member's DMs: a lateral subquery per day on
+ * the (user_id, <column>) index. The day's bounds are parameters of the subquery, so the
+ * planner takes the index range for every window, whatever its statistics say about the
+ * whole table. Rows carry the day number `bucket` (1 = from) and the columns of `select`.
  */
-export function localDayBucket(column: SQL, from: string, to: string, timeZone: string): SQL {
-  return sql`width_bucket(${column}, ${localDayStarts(from, to, timeZone)})`;
-}
-
-export function dayOfBucket(from: string, bucket: number): string {
-  return addDays(from, bucket - 1);
-}
-
-/** `column` falls in the local days [from, to). */
-export function inLocalDays(column: SQL, from: string, to: string, timeZone: string): SQL {
-  return sql`${column} >= ${localDayStart(from, timeZone)} and ${column} < ${localDayStart(to, timeZone)}`;
+export function perLocalDay({
+  userId,
+  column,
+  from,
+  to,
+  timeZone,
+  select,
+  groupBy,
+}: {
+  userId: string;
+  column: DmTimestamp;
+  from: string;
+  to: string;
+  timeZone: string;
+  select: SQL;
+  groupBy?: SQL;
+}): SQL {
+  const at = sql.raw(column);
+  return sql`select d.n as bucket, x.*
+             from generate_series(1, ${dayCount(from, to)}::int) as d(n)
+             cross join lateral (
+               select ${select} from dm_tracking
+               where user_id = ${userId}
+                 and ${at} >= ((${from}::date + d.n - 1)::timestamp at time zone ${timeZone})
+                 and ${at} < ((${from}::date + d.n)::timestamp at time zone ${timeZone})
+               ${groupBy ? sql`group by ${groupBy}` : sql``}) x`;
 }

@@ -22,4 +22,4 @@ export const REPLY_RATE_BANDS: Partial<Record<Platform, { low: number; high: num
 };
 
 export const BENCHMARK_NOTE =
-  'Industry estimates for cold DM reply rates. Real rates vary with niche, offer and targeting.';
+  'The ranges are industry estimates for cold DMs, not measurements: real rates vary with niche, offer and targeting.';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dayOfBucket, inLocalDays, localDayBucket } from '../../db/local-day-sql';
+import { dayOfBucket, perLocalDay } from '../../db/local-day-sql';
 import { queryRows } from '../../db/query-rows';
 import { addDays, localDay } from '../../../shared/domain/day';
 import { REPLY_RATE_BANDS } from '../../../shared/domain/benchmarks';
@@ -44,11 +44,37 @@ const breakdown = ({ dms, replied, booked }: Counts) => ({
   meetingRate: rate(booked, dms),
 });
 
+/** DMs sent in [from, to) per (day, platform, setter): index ranges on (user_id, sent_at). */
+export function sentQuery(userId: string, from: string, to: string, timeZone: string): SQL {
+  return perLocalDay({
+    userId,
+    column: 'sent_at',
+    from,
+    to,
+    timeZone,
+    select: sql`platform, setter_name as setter, count(*)::int as dms,
+                count(*) filter (where response_received)::int as replied,
+                count(*) filter (where meeting_booked)::int as booked`,
+    groupBy: sql`platform, setter_name`,
+  });
+}
+
+/** Replies and meetings per day they happened: ranges on (user_id, response_at / meeting_at). */
+export function laterQuery(userId: string, from: string, to: string, timeZone: string): SQL {
+  const count = (column: 'response_at' | 'meeting_at') =>
+    perLocalDay({ userId, column, from, to, timeZone, select: sql`count(*)::int as count` });
+  return sql`select 'reply' as kind, bucket, count from (${count('response_at')}) replies
+             where count > 0
+             union all
+             select 'meeting' as kind, bucket, count from (${count('meeting_at')}) meetings
+             where count > 0`;
+}
+
 /**
- * D26 for the last 7, 30 or 90 local days, in two index-backed aggregates: the DMs sent in the
- * range counted per (day, platform, setter) in one pass over (user_id, sent_at), and replies and
- * meetings per day they happened, over (user_id, response_at) and (user_id, meeting_at). Daily
- * counts therefore match the logs for the same days exactly.
+ * D26 for the last 7, 30 or 90 local days, aggregated in SQL over index ranges: the DMs sent
+ * per (day, platform, setter) on (user_id, sent_at), and replies and meetings per day they
+ * happened on (user_id, response_at) and (user_id, meeting_at). Each day is counted over its
+ * own local bounds, as the logs count it, so the numbers match the logs for the same days.
  */
 export async function getAnalytics(
   db: Db,
@@ -59,29 +85,11 @@ export async function getAnalytics(
   const { userId, timeZone } = profile;
   const today = localDay(now, timeZone);
   const { from, to } = lastDays(today, days);
-  const bucket = (column: SQL) => localDayBucket(column, from, to, timeZone);
-  const range = (column: SQL) => inLocalDays(column, from, to, timeZone);
-
   const [sent, later, goalOn] = await Promise.all([
-    queryRows<SentRow>(
-      db,
-      sql`select ${bucket(sql`sent_at`)} as bucket, platform, setter_name as setter,
-                 count(*)::int as dms,
-                 count(*) filter (where response_received)::int as replied,
-                 count(*) filter (where meeting_booked)::int as booked
-          from dm_tracking
-          where user_id = ${userId} and ${range(sql`sent_at`)}
-          group by 1, 2, 3`,
-    ),
+    queryRows<SentRow>(db, sentQuery(userId, from, to, timeZone)),
     queryRows<{ kind: 'reply' | 'meeting'; bucket: number; count: number }>(
       db,
-      sql`select 'reply' as kind, ${bucket(sql`response_at`)} as bucket, count(*)::int as count
-          from dm_tracking where user_id = ${userId} and ${range(sql`response_at`)}
-          group by 2
-          union all
-          select 'meeting' as kind, ${bucket(sql`meeting_at`)} as bucket, count(*)::int as count
-          from dm_tracking where user_id = ${userId} and ${range(sql`meeting_at`)}
-          group by 2`,
+      laterQuery(userId, from, to, timeZone),
     ),
     goalsOf(db, profile),
   ]);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { achievements, profiles } from '../../db/schema';
@@ -35,23 +35,33 @@ async function earnedCodes(db: Db, userId: string) {
   return new Map(rows.map((row) => [row.code, row.earnedAt]));
 }
 
+export type CountCaps = { dms: number; replies: number; meetings: number };
+
+/** Lifetime counts, each stopping at its cap: bounded scans of the three (user_id, …) indexes. */
+export function lifetimeCountsQuery(userId: string, caps: CountCaps): SQL {
+  const bounded = (where: SQL, limit: number) =>
+    limit === 0
+      ? sql`0`
+      : sql`(select count(*)::int from (select 1 from dm_tracking where user_id = ${userId} ${where} limit ${limit}) counted)`;
+  return sql`select ${bounded(sql``, caps.dms)} as dms,
+                    ${bounded(sql`and response_at is not null`, caps.replies)} as replies,
+                    ${bounded(sql`and meeting_at is not null`, caps.meetings)} as meetings`;
+}
+
 /**
  * Lifetime counts, each only up to the largest target still to earn of its kind, so a member
- * with 100,000 DMs costs no more than one with 10,000: bounded index scans.
+ * with 100,000 DMs costs no more than one with 10,000.
  */
 async function lifetimeCounts(db: Db, userId: string, locked: AchievementRule[]) {
   const cap = (unit: string) =>
     Math.max(0, ...locked.filter((rule) => rule.unit === unit).map((rule) => rule.target));
-  const caps = { dms: cap('dms'), replies: cap('replies'), meetings: cap('meetings') };
-  const bounded = (where: ReturnType<typeof sql>, limit: number) =>
-    limit === 0
-      ? sql`0`
-      : sql`(select count(*)::int from (select 1 from dm_tracking where user_id = ${userId} ${where} limit ${limit}) counted)`;
-  const [row] = await queryRows<{ dms: number; replies: number; meetings: number }>(
+  const [row] = await queryRows<CountCaps>(
     db,
-    sql`select ${bounded(sql``, caps.dms)} as dms,
-               ${bounded(sql`and response_at is not null`, caps.replies)} as replies,
-               ${bounded(sql`and meeting_at is not null`, caps.meetings)} as meetings`,
+    lifetimeCountsQuery(userId, {
+      dms: cap('dms'),
+      replies: cap('replies'),
+      meetings: cap('meetings'),
+    }),
   );
   return row;
 }

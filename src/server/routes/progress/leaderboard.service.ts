@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { localDayStart } from '../../db/local-day-sql';
 import { queryRows } from '../../db/query-rows';
@@ -7,6 +7,7 @@ import { dailyGoal } from '../../../shared/domain/goal';
 import { periodRange } from '../../../shared/domain/periods';
 import { goalLookup } from '../../../shared/domain/streaks';
 import type {
+  LeaderboardMetric,
   LeaderboardQuery,
   LeaderboardResponse,
   LeaderboardRow,
@@ -41,10 +42,10 @@ const FIRST_PROBE_DAYS = 8;
  * probe on (user_id, sent_at) that stops at the goal-th DM of the day, so a busy member costs
  * no more than their goal per day.
  */
-async function probeDays(
-  db: Db,
-  probes: Array<{ userId: string; day: string; timeZone: string; goal: number }>,
-): Promise<Set<string>> {
+export type DayProbe = { userId: string; day: string; timeZone: string; goal: number };
+
+/** The probed (member, day) pairs whose goal-th DM exists: one bounded range scan each. */
+export function probeQuery(probes: DayProbe[]): SQL {
   const values = sql.join(
     probes.map(
       (probe) =>
@@ -52,17 +53,18 @@ async function probeDays(
     ),
     sql`, `,
   );
-  const rows = await queryRows<{ user_id: string; day: string }>(
-    db,
-    sql`select v.user_id, v.day::text as day
-        from (values ${values}) as v(user_id, day, time_zone, goal)
-        where exists (
-          select 1 from dm_tracking d
-          where d.user_id = v.user_id
-            and d.sent_at >= (v.day::timestamp at time zone v.time_zone)
-            and d.sent_at < ((v.day + 1)::timestamp at time zone v.time_zone)
-          offset v.goal - 1 limit 1)`,
-  );
+  return sql`select v.user_id, v.day::text as day
+             from (values ${values}) as v(user_id, day, time_zone, goal)
+             where exists (
+               select 1 from dm_tracking d
+               where d.user_id = v.user_id
+                 and d.sent_at >= (v.day::timestamp at time zone v.time_zone)
+                 and d.sent_at < ((v.day + 1)::timestamp at time zone v.time_zone)
+               offset v.goal - 1 limit 1)`;
+}
+
+async function probeDays(db: Db, probes: DayProbe[]): Promise<Set<string>> {
+  const rows = await queryRows<{ user_id: string; day: string }>(db, probeQuery(probes));
   return new Set(rows.map((row) => `${row.user_id} ${row.day}`));
 }
 
@@ -130,6 +132,38 @@ export async function currentStreaks(
 }
 
 /**
+ * Every approved, visible member's score on the chosen metric (one index range count each)
+ * decides the ranks; the other two counts are read only for the rows shown.
+ */
+export function boardQuery(viewerId: string, metric: LeaderboardMetric, start: SQL, end: SQL): SQL {
+  const counted = (column: string, owner: string) =>
+    sql`(select count(*) from dm_tracking d
+         where d.user_id = ${sql.raw(owner)}.user_id
+           and d.${sql.raw(column)} >= ${start} and d.${sql.raw(column)} < ${end})::int`;
+  return sql`with board as (
+          select p.user_id, p.time_zone, p.solo_mode, p.setters_count,
+                 p.hide_from_leaderboard as hidden,
+                 coalesce(nullif(btrim(p.full_name), ''), 'Member') as name,
+                 ${counted(metricColumn[metric], 'p')} as score
+          from profiles p
+          where p.approval_status = 'approved'
+            and (p.hide_from_leaderboard = false or p.user_id = ${viewerId})
+        ), ranked as (
+          select board.*,
+                 rank() over (order by score desc)::int as rank,
+                 row_number() over (order by score desc, name, user_id)::int as position,
+                 count(*) over ()::int as members
+          from board
+        )
+        select ranked.*, ${counted('sent_at', 'ranked')} as dms,
+               ${counted('response_at', 'ranked')} as replies,
+               ${counted('meeting_at', 'ranked')} as meetings
+        from ranked
+        where position <= ${LEADERBOARD_SIZE} or user_id = ${viewerId}
+        order by position`;
+}
+
+/**
  * D25: approved members who have not hidden themselves, ranked by DMs, replies or meetings in
  * this week or month of the viewer's zone. Counts are index-backed range counts per member.
  * The viewer always gets their own row, hidden or not. Rows carry no ids, emails, prospects,
@@ -145,36 +179,7 @@ export async function getLeaderboard(
   const { from, to } = periodRange(period, today);
   const start = localDayStart(from, viewer.timeZone);
   const end = localDayStart(to, viewer.timeZone);
-  const counted = (column: string, owner: string) =>
-    sql`(select count(*) from dm_tracking d
-         where d.user_id = ${sql.raw(owner)}.user_id
-           and d.${sql.raw(column)} >= ${start} and d.${sql.raw(column)} < ${end})::int`;
-  // Every member's score on the chosen metric (one index range count each) decides the ranks;
-  // the other two counts are only read for the rows shown.
-  const rows = await queryRows<BoardRow>(
-    db,
-    sql`with board as (
-          select p.user_id, p.time_zone, p.solo_mode, p.setters_count,
-                 p.hide_from_leaderboard as hidden,
-                 coalesce(nullif(btrim(p.full_name), ''), 'Member') as name,
-                 ${counted(metricColumn[metric], 'p')} as score
-          from profiles p
-          where p.approval_status = 'approved'
-            and (p.hide_from_leaderboard = false or p.user_id = ${viewer.userId})
-        ), ranked as (
-          select board.*,
-                 rank() over (order by score desc)::int as rank,
-                 row_number() over (order by score desc, name, user_id)::int as position,
-                 count(*) over ()::int as members
-          from board
-        )
-        select ranked.*, ${counted('sent_at', 'ranked')} as dms,
-               ${counted('response_at', 'ranked')} as replies,
-               ${counted('meeting_at', 'ranked')} as meetings
-        from ranked
-        where position <= ${LEADERBOARD_SIZE} or user_id = ${viewer.userId}
-        order by position`,
-  );
+  const rows = await queryRows<BoardRow>(db, boardQuery(viewer.userId, metric, start, end));
   const streaks = await currentStreaks(
     db,
     rows.map((row) => ({

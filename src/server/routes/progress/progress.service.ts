@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dayOfBucket, inLocalDays, localDayBucket } from '../../db/local-day-sql';
+import { dayOfBucket, perLocalDay } from '../../db/local-day-sql';
 import { queryRows } from '../../db/query-rows';
 import { goalHistory } from '../../db/schema';
 import { addDays, localDay } from '../../../shared/domain/day';
@@ -24,10 +24,19 @@ export type GoalProfile = {
 
 const RECENT_DAYS = 14;
 
-/**
- * DMs sent per local day in [from, to) — one index range scan on (user_id, sent_at), counted in
- * SQL. Days without DMs are absent.
- */
+/** DMs sent per local day in [from, to): one index range per day on (user_id, sent_at). */
+export function dayTotalsQuery(userId: string, timeZone: string, from: string, to: string): SQL {
+  return perLocalDay({
+    userId,
+    column: 'sent_at',
+    from,
+    to,
+    timeZone,
+    select: sql`count(*)::int as dms`,
+  });
+}
+
+/** DMs sent per local day in [from, to), counted in SQL. Days without DMs are absent. */
 export async function dayTotals(
   db: Db,
   userId: string,
@@ -35,24 +44,24 @@ export async function dayTotals(
   from: string,
   to: string,
 ): Promise<Map<string, number>> {
-  const sentAt = sql`sent_at`;
   const rows = await queryRows<{ bucket: number; dms: number }>(
     db,
-    sql`select ${localDayBucket(sentAt, from, to, timeZone)} as bucket, count(*)::int as dms
-        from dm_tracking
-        where user_id = ${userId} and ${inLocalDays(sentAt, from, to, timeZone)}
-        group by 1`,
+    dayTotalsQuery(userId, timeZone, from, to),
   );
-  return new Map(rows.map((row) => [dayOfBucket(from, row.bucket), row.dms]));
+  return new Map(
+    rows.filter((row) => row.dms > 0).map((row) => [dayOfBucket(from, row.bucket), row.dms]),
+  );
+}
+
+/** The local day of the member's first DM: the first entry of (user_id, sent_at). */
+export function firstDmQuery(userId: string, timeZone: string): SQL {
+  return sql`select ((min(sent_at) at time zone ${timeZone})::date)::text as first
+             from dm_tracking where user_id = ${userId}`;
 }
 
 /** The local day of the member's first DM, or null without any. */
 export async function firstDmDay(db: Db, userId: string, timeZone: string) {
-  const [row] = await queryRows<{ first: string | null }>(
-    db,
-    sql`select ((min(sent_at) at time zone ${timeZone})::date)::text as first
-        from dm_tracking where user_id = ${userId}`,
-  );
+  const [row] = await queryRows<{ first: string | null }>(db, firstDmQuery(userId, timeZone));
   return row?.first ?? null;
 }
 

@@ -13,7 +13,7 @@ import type { AnalyticsResponse } from '@/shared/schemas/analytics';
 import { formatCount, formatRate } from '../utils/format';
 import { ChartCard } from './chart-card';
 import { DataTable as Table } from './data-table';
-import { axisProps, chartColors, tooltipProps } from './chart-theme';
+import { axisProps, chartColors, legendProps, tooltipProps } from './chart-theme';
 
 const margin = { top: 8, right: 8, bottom: 0, left: -12 };
 
@@ -28,7 +28,7 @@ export function PlatformChart({ data }: { data: AnalyticsResponse }) {
   return (
     <ChartCard
       title="Reply rate by platform"
-      description={`Your reply rate beside industry estimates. ${BENCHMARK_NOTE}`}
+      description={`Your reply rate beside the typical range on each platform. ${BENCHMARK_NOTE}`}
       summary="Bar chart per platform of your reply rate and the estimated range for cold DMs."
       footer={
         <Table
@@ -60,7 +60,7 @@ export function PlatformChart({ data }: { data: AnalyticsResponse }) {
             }
             {...tooltipProps}
           />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Legend {...legendProps} />
           <Bar
             dataKey="band"
             name="Industry estimate"
@@ -68,6 +68,7 @@ export function PlatformChart({ data }: { data: AnalyticsResponse }) {
             fillOpacity={0.35}
             radius={3}
             isAnimationActive={false}
+            maxBarSize={48}
           />
           <Bar
             dataKey="rate"
@@ -75,6 +76,7 @@ export function PlatformChart({ data }: { data: AnalyticsResponse }) {
             fill={chartColors.primary}
             radius={[3, 3, 0, 0]}
             isAnimationActive={false}
+            maxBarSize={48}
           />
         </BarChart>
       </ResponsiveContainer>
@@ -112,13 +114,14 @@ export function SetterChart({ data }: { data: AnalyticsResponse }) {
           <XAxis dataKey="setter" interval={0} {...axisProps} />
           <YAxis allowDecimals={false} width={48} {...axisProps} />
           <Tooltip {...tooltipProps} />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Legend {...legendProps} />
           <Bar
             dataKey="dms"
             name="DMs"
             fill={chartColors.primary}
             radius={[3, 3, 0, 0]}
             isAnimationActive={false}
+            maxBarSize={48}
           />
           <Bar
             dataKey="replied"
@@ -126,6 +129,7 @@ export function SetterChart({ data }: { data: AnalyticsResponse }) {
             fill={chartColors.success}
             radius={[3, 3, 0, 0]}
             isAnimationActive={false}
+            maxBarSize={48}
           />
           <Bar
             dataKey="booked"
@@ -133,6 +137,7 @@ export function SetterChart({ data }: { data: AnalyticsResponse }) {
             fill={chartColors.warning}
             radius={[3, 3, 0, 0]}
             isAnimationActive={false}
+            maxBarSize={48}
           />
         </BarChart>
       </ResponsiveContainer>

@@ -24,3 +24,20 @@ export const tooltipProps = {
   },
   cursor: { fill: 'var(--color-muted)', fillOpacity: 0.5 },
 } as const;
+
+/** Legend items in the order the series are drawn, not sorted by name. */
+const seriesOrder = [
+  'dms',
+  'goal',
+  'replyRate',
+  'meetingRate',
+  'band',
+  'rate',
+  'replied',
+  'booked',
+];
+
+export const legendProps = {
+  wrapperStyle: { fontSize: 13 },
+  itemSorter: (item: { dataKey?: unknown }) => seriesOrder.indexOf(String(item.dataKey)),
+} as const;

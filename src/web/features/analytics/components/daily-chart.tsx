@@ -14,7 +14,7 @@ import { formatDay } from '@/web/lib/day-format';
 import { formatCount, formatRate } from '../utils/format';
 import { ChartCard } from './chart-card';
 import { DataTable } from './data-table';
-import { axisProps, chartColors, tooltipProps } from './chart-theme';
+import { axisProps, chartColors, legendProps, tooltipProps } from './chart-theme';
 
 const tick = (day: string) => formatDay(day, { weekday: false });
 
@@ -55,7 +55,7 @@ export function DailyDmsChart({ data }: { data: AnalyticsResponse }) {
           <XAxis dataKey="day" tickFormatter={tick} minTickGap={24} {...axisProps} />
           <YAxis allowDecimals={false} width={48} {...axisProps} />
           <Tooltip labelFormatter={(day) => formatDay(String(day))} {...tooltipProps} />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Legend {...legendProps} />
           <Bar
             dataKey="dms"
             name="DMs sent"
@@ -101,9 +101,9 @@ export function RatesChart({ data }: { data: AnalyticsResponse }) {
             formatter={(value) => formatRate(typeof value === 'number' ? value : null)}
             {...tooltipProps}
           />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Legend {...legendProps} />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="replyRate"
             name="Reply rate"
             stroke={chartColors.success}
@@ -113,7 +113,7 @@ export function RatesChart({ data }: { data: AnalyticsResponse }) {
             isAnimationActive={false}
           />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="meetingRate"
             name="Meeting rate"
             stroke={chartColors.primary}
