@@ -80,6 +80,18 @@ export async function seed(db: Db, userId: string, count: number, offset: number
     from rows`);
 }
 
+/**
+ * Bulk loading with the search index's pending list on (fast), then flushed and switched back
+ * off, so the benchmark queries the index exactly as the app keeps it.
+ */
+export async function bulkLoad(db: Db, load: () => Promise<void>) {
+  await db.execute(sql`alter index dm_prospect_search_trgm_idx set (fastupdate = on)`);
+  await load();
+  await db.execute(sql`select gin_clean_pending_list('dm_prospect_search_trgm_idx')`);
+  await db.execute(sql`alter index dm_prospect_search_trgm_idx set (fastupdate = off)`);
+  await db.execute(sql`analyze dm_tracking`);
+}
+
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
@@ -153,14 +165,15 @@ export default async function bench() {
     };
     // The first account is admin and approved (D1): the member under test.
     const member = await signUp('bench-member@example.com');
-    const others = [];
+    const others: { userId: string; cookie: string }[] = [];
     for (let m = 0; m < OTHER_MEMBERS; m++) others.push(await signUp(`bench-other-${m}@ex.com`));
     let started = performance.now();
-    await seed(database.db, member.userId, MEMBER_DMS, 0);
-    for (const [m, other] of others.entries()) {
-      await seed(database.db, other.userId, OTHER_DMS, MEMBER_DMS + m * OTHER_DMS);
-    }
-    await database.db.execute(sql`analyze dm_tracking`);
+    await bulkLoad(database.db, async () => {
+      await seed(database.db, member.userId, MEMBER_DMS, 0);
+      for (const [m, other] of others.entries()) {
+        await seed(database.db, other.userId, OTHER_DMS, MEMBER_DMS + m * OTHER_DMS);
+      }
+    });
     console.log(
       `seeded ${MEMBER_DMS.toLocaleString('en-US')} DMs for the member and ` +
         `${(OTHER_MEMBERS * OTHER_DMS).toLocaleString('en-US')} for ${OTHER_MEMBERS} others ` +

@@ -86,14 +86,15 @@ function fromRaw(raw: RawDm): DmRow & { cursorTs: string } {
   };
 }
 
-/** How many of the newest rows a search reads in time order before asking the trigram index. */
-export const SEARCH_WINDOW = 5000;
+/** How many of the newest rows a search reads in time order before it asks the planner. */
+export const SEARCH_WINDOW = 2000;
 
 /**
- * A searched page without trusting the planner's guess of how common the term is.
- * Phase 1 reads the newest rows in time order (stored together, so cheap) and filters them:
- * a common term fills the page here. Only when the window holds too few matches does phase 2
- * ask the trigram index for the older ones, which is cheap exactly when the term is rare.
+ * A searched page that does not depend on the planner's guess of how common the term is
+ * (trigram LIKE estimates are poor). Phase 1 filters the newest rows in time order — stored
+ * together, so cheap — and a common term fills the page there. Otherwise the matches are rare
+ * enough for the plain query, which the trigram index answers; its first rows are exactly the
+ * phase-1 hits (the newest matches), so its page is the whole answer.
  */
 export async function dmSearchPage(
   db: Db,
@@ -117,29 +118,10 @@ export async function dmSearchPage(
         where ${filters} order by sent_at desc, id desc limit ${options.limit + 1}`,
     )
   ).map(fromRaw);
-  const cursorOf = (row: { cursorTs: string; id: string }) => encodeCursor(row.cursorTs, row.id);
   if (hits.length > options.limit) {
     const page = hits.slice(0, options.limit);
-    return { items: page.map(toDm), nextCursor: cursorOf(page.at(-1)!) };
+    const last = page.at(-1)!;
+    return { items: page.map(toDm), nextCursor: encodeCursor(last.cursorTs, last.id) };
   }
-  const [boundary] = await db
-    .select({ id: dms.id, cursorTs })
-    .from(dms)
-    .where(scoped)
-    .orderBy(desc(dms.sentAt), desc(dms.id))
-    .offset(window - 1)
-    .limit(1);
-  if (!boundary) return { items: hits.map(toDm), nextCursor: null };
-  const remaining = options.limit - hits.length;
-  const older = await dmKeysetPage(db, and(scope, filters), {
-    cursor: cursorOf(boundary),
-    limit: Math.max(remaining, 1),
-  });
-  if (remaining === 0) {
-    return {
-      items: hits.map(toDm),
-      nextCursor: older.items.length > 0 ? cursorOf(hits.at(-1)!) : null,
-    };
-  }
-  return { items: [...hits.map(toDm), ...older.items], nextCursor: older.nextCursor };
+  return dmKeysetPage(db, and(scope, filters), options);
 }
