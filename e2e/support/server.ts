@@ -8,9 +8,11 @@ export { freePort };
 
 export type RunningServer = {
   url: string;
+  port: number;
   dataDir: string;
   logs: string[];
-  stop: () => Promise<void>;
+  /** Stops the server and deletes its data directory, unless `keepData` (to start it again). */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 };
 
 async function waitForHealth(url: string, child: ChildProcess, logs: string[]) {
@@ -30,10 +32,17 @@ async function waitForHealth(url: string, child: ChildProcess, logs: string[]) {
   throw new Error(`server did not answer within 120 s:\n${logs.join('')}`);
 }
 
-/** The real built app in its own process, on a free port, with a fresh data directory. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dm-sprint-e2e-'));
+/**
+ * The real built app in its own process, on a free port, with a fresh data directory — or on
+ * the given port and data directory, to restart a stopped server with its data (e.g. after
+ * seeding rows into it while it was down: PGlite admits one process at a time).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  reuse: { port?: number; dataDir?: string } = {},
+): Promise<RunningServer> {
+  const port = reuse.port ?? (await freePort());
+  const dataDir = reuse.dataDir ?? mkdtempSync(path.join(tmpdir(), 'dm-sprint-e2e-'));
   const url = `http://localhost:${port}`;
   const logs: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
@@ -54,15 +63,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   await waitForHealth(url, child, logs);
   return {
     url,
+    port,
     dataDir,
     logs,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,6 +3,7 @@ import type { AppConfig, AppDeps } from '@/server/context';
 import { buildDeps } from '@/server/deps';
 import { createLogger, type Logger } from '@/server/logger';
 import type { Mailer, MailMessage } from '@/server/mail/mailer';
+import { createBuiltinWriter } from '@/server/writers/builtin-writer';
 import type { Writer } from '@/server/writers/writer';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -40,7 +41,7 @@ export async function createTestApp(
     db: database.db,
     logger: overrides.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     mailer,
-    writer: overrides.writer ?? { kind: 'builtin' },
+    writer: overrides.writer ?? createBuiltinWriter(),
     secret: 'test-secret-test-secret-test-secret-0123',
     config: {
       baseURL: TEST_BASE_URL,

@@ -1,0 +1,149 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { dayOfBucket, inLocalDays, localDayBucket } from '../../db/local-day-sql';
+import { queryRows } from '../../db/query-rows';
+import { addDays, localDay } from '../../../shared/domain/day';
+import { REPLY_RATE_BANDS } from '../../../shared/domain/benchmarks';
+import { lastDays } from '../../../shared/domain/periods';
+import { platforms, type Platform } from '../../../shared/domain/platform';
+import type {
+  AnalyticsDay,
+  AnalyticsRange,
+  AnalyticsResponse,
+} from '../../../shared/schemas/analytics';
+import { goalsOf, type GoalProfile } from '../progress/progress.service';
+
+type SentRow = {
+  bucket: number;
+  platform: string;
+  setter: string;
+  dms: number;
+  replied: number;
+  booked: number;
+};
+
+type Counts = { dms: number; replied: number; booked: number };
+
+function add(map: Map<string, Counts>, key: string, row: Counts) {
+  const total = map.get(key) ?? { dms: 0, replied: 0, booked: 0 };
+  map.set(key, {
+    dms: total.dms + row.dms,
+    replied: total.replied + row.replied,
+    booked: total.booked + row.booked,
+  });
+}
+
+/** A percentage, or null when there is nothing to divide by. */
+const rate = (part: number, whole: number) => (whole === 0 ? null : (part * 100) / whole);
+
+const breakdown = ({ dms, replied, booked }: Counts) => ({
+  dms,
+  replied,
+  booked,
+  replyRate: rate(replied, dms),
+  meetingRate: rate(booked, dms),
+});
+
+/**
+ * D26 for the last 7, 30 or 90 local days, in two index-backed aggregates: the DMs sent in the
+ * range counted per (day, platform, setter) in one pass over (user_id, sent_at), and replies and
+ * meetings per day they happened, over (user_id, response_at) and (user_id, meeting_at). Daily
+ * counts therefore match the logs for the same days exactly.
+ */
+export async function getAnalytics(
+  db: Db,
+  profile: GoalProfile,
+  days: AnalyticsRange,
+  now = new Date(),
+): Promise<AnalyticsResponse> {
+  const { userId, timeZone } = profile;
+  const today = localDay(now, timeZone);
+  const { from, to } = lastDays(today, days);
+  const bucket = (column: SQL) => localDayBucket(column, from, to, timeZone);
+  const range = (column: SQL) => inLocalDays(column, from, to, timeZone);
+
+  const [sent, later, goalOn] = await Promise.all([
+    queryRows<SentRow>(
+      db,
+      sql`select ${bucket(sql`sent_at`)} as bucket, platform, setter_name as setter,
+                 count(*)::int as dms,
+                 count(*) filter (where response_received)::int as replied,
+                 count(*) filter (where meeting_booked)::int as booked
+          from dm_tracking
+          where user_id = ${userId} and ${range(sql`sent_at`)}
+          group by 1, 2, 3`,
+    ),
+    queryRows<{ kind: 'reply' | 'meeting'; bucket: number; count: number }>(
+      db,
+      sql`select 'reply' as kind, ${bucket(sql`response_at`)} as bucket, count(*)::int as count
+          from dm_tracking where user_id = ${userId} and ${range(sql`response_at`)}
+          group by 2
+          union all
+          select 'meeting' as kind, ${bucket(sql`meeting_at`)} as bucket, count(*)::int as count
+          from dm_tracking where user_id = ${userId} and ${range(sql`meeting_at`)}
+          group by 2`,
+    ),
+    goalsOf(db, profile),
+  ]);
+
+  const byDay = new Map<string, Counts>();
+  const byPlatform = new Map<string, Counts>();
+  const bySetter = new Map<string, Counts>();
+  for (const row of sent) {
+    add(byDay, dayOfBucket(from, row.bucket), row);
+    add(byPlatform, row.platform, row);
+    add(bySetter, row.setter, row);
+  }
+  const replies = new Map<string, number>();
+  const meetings = new Map<string, number>();
+  for (const row of later) {
+    (row.kind === 'reply' ? replies : meetings).set(dayOfBucket(from, row.bucket), row.count);
+  }
+
+  const daily: AnalyticsDay[] = [];
+  for (let day = from; day < to; day = addDays(day, 1)) {
+    const counts = byDay.get(day) ?? { dms: 0, replied: 0, booked: 0 };
+    daily.push({
+      day,
+      dms: counts.dms,
+      goal: goalOn(day),
+      replies: replies.get(day) ?? 0,
+      meetings: meetings.get(day) ?? 0,
+      replyRate: rate(counts.replied, counts.dms),
+      meetingRate: rate(counts.booked, counts.dms),
+    });
+  }
+  const total = (key: 'replies' | 'meetings') => daily.reduce((sum, day) => sum + day[key], 0);
+  const sentTotals = { dms: 0, replied: 0, booked: 0 };
+  for (const counts of byDay.values()) {
+    sentTotals.dms += counts.dms;
+    sentTotals.replied += counts.replied;
+    sentTotals.booked += counts.booked;
+  }
+
+  return {
+    days,
+    from,
+    to,
+    timeZone,
+    totals: {
+      ...breakdown(sentTotals),
+      replies: total('replies'),
+      meetings: total('meetings'),
+      daysAtGoal: daily.filter((day) => day.dms >= day.goal).length,
+    },
+    daily,
+    // Every platform with a benchmark band is listed, so the member sees the bands before DMing
+    // there; others only when used.
+    platforms: platforms
+      .filter((platform) => byPlatform.has(platform) || REPLY_RATE_BANDS[platform])
+      .map((platform: Platform) => ({
+        platform,
+        ...breakdown(byPlatform.get(platform) ?? { dms: 0, replied: 0, booked: 0 }),
+        benchmark: REPLY_RATE_BANDS[platform] ?? null,
+      })),
+    setters: [...bySetter]
+      .sort(([a, x], [b, y]) => y.dms - x.dms || a.localeCompare(b))
+      .map(([setter, counts]) => ({ setter, ...breakdown(counts) })),
+  };
+}
