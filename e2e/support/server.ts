@@ -16,7 +16,7 @@ export type RunningServer = {
 };
 
 async function waitForHealth(url: string, child: ChildProcess, logs: string[]) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000; // a first start creates the database: slow on a loaded machine
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`server exited with ${child.exitCode}:\n${logs.join('')}`);
@@ -29,7 +29,7 @@ async function waitForHealth(url: string, child: ChildProcess, logs: string[]) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`server did not answer within 60 s:\n${logs.join('')}`);
+  throw new Error(`server did not answer within 120 s:\n${logs.join('')}`);
 }
 
 /**

@@ -61,5 +61,5 @@ describe('start-up', () => {
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-  });
+  }, 120_000); // a first start creates the database: seconds when idle, much longer under load
 });
