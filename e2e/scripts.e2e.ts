@@ -70,7 +70,14 @@ describe('scripts', () => {
 
     // Regenerate gives a different wording.
     await page.getByRole('button', { name: 'Regenerate' }).click();
-    await expect.poll(() => output.textContent()).not.toBe(coldDm);
+    // The panel empties while the new wording streams in; wait for the finished text.
+    await page.getByRole('button', { name: 'Generate Script' }).waitFor();
+    await expect
+      .poll(async () => {
+        const text = (await output.textContent()) ?? '';
+        return text !== '' && text !== coldDm;
+      })
+      .toBe(true);
     const regenerated = (await output.textContent()) ?? '';
 
     await page.getByRole('button', { name: 'Copy Script' }).click();
