@@ -5,7 +5,7 @@ import { createBuiltinWriter } from '../src/server/writers/builtin-writer';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
@@ -165,31 +165,48 @@ export default async function progressBench() {
       '/api/progress/achievements',
     ];
     const headers = { cookie: member.cookie };
+    console.log(
+      `load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} on ${cpus().length} cores`,
+    );
     for (const endpoint of endpoints) {
       const check = await fetch(`${url}${endpoint}`, { headers });
       if (!check.ok) throw new Error(`${endpoint}: ${check.status} ${await check.text()}`);
       await check.arrayBuffer();
     }
     console.log(
-      'endpoint                                              conns   p50 ms  p90 ms  p99 ms  max ms   req/s',
+      'endpoint                                              conns   p50 ms  p90 ms  p99 ms  max ms   req/s  cpu ms/req',
     );
-    for (const connections of [1, 4]) {
-      for (const endpoint of endpoints) {
-        const result = await autocannon({
-          url: `${url}${endpoint}`,
-          connections,
-          amount: connections === 1 ? 200 : 400,
-          headers,
-        });
-        if (result.non2xx > 0 || result.errors > 0) {
-          throw new Error(`${endpoint}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-        }
-        const { latency } = result;
-        console.log(
-          `${endpoint.padEnd(54)}${String(connections).padStart(5)} ${fmt(latency.p50)} ${fmt(latency.p90)} ${fmt(latency.p99)} ${fmt(latency.max)} ${fmt(result.requests.average)}`,
-        );
+    const measure = async (endpoint: string, connections: number) => {
+      const amount = connections === 1 ? 200 : 400;
+      const cpuBefore = process.cpuUsage();
+      const result = await autocannon({ url: `${url}${endpoint}`, connections, amount, headers });
+      const cpu = process.cpuUsage(cpuBefore);
+      if (result.non2xx > 0 || result.errors > 0) {
+        throw new Error(`${endpoint}: ${result.non2xx} non-2xx, ${result.errors} errors`);
       }
+      const { latency } = result;
+      // CPU time of this process (server and load generator) per request: about what one
+      // request takes on an idle machine, however busy the machine was during the run.
+      const cpuPerRequest = (cpu.user + cpu.system) / 1000 / amount;
+      console.log(
+        `${endpoint.padEnd(54)}${String(connections).padStart(5)} ${fmt(latency.p50)} ${fmt(latency.p90)} ${fmt(latency.p99)} ${fmt(latency.max)} ${fmt(result.requests.average)} ${fmt(cpuPerRequest)}`,
+      );
+    };
+    for (const connections of [1, 4]) {
+      for (const endpoint of endpoints) await measure(endpoint, connections);
     }
+    // PGlite never vacuums on its own (PostgreSQL's autovacuum would): without the visibility
+    // map, index-only scans still read the table. The same endpoints after one VACUUM:
+    await database.db.execute(sql`vacuum`);
+    console.log('after VACUUM:');
+    for (const endpoint of endpoints) await measure(endpoint, 1);
+    console.log(
+      `load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} on ${cpus().length} cores`,
+    );
   } finally {
     await new Promise((resolve) => server.close(resolve));
     await database.close();

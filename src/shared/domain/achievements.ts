@@ -67,6 +67,23 @@ const count = (
   progress: (facts) => facts[metric],
 });
 
+/** A day at `percent` % of that day's goal; progress is today's share of the goal. */
+const ofTodaysGoal = (
+  code: string,
+  title: string,
+  description: string,
+  percent: number,
+): AchievementRule => ({
+  code,
+  title,
+  description,
+  category: percent > 100 ? 'volume' : 'consistency',
+  target: percent,
+  unit: 'percent',
+  earned: (facts) => facts.bestDayPercent >= percent,
+  progress: todayPercent,
+});
+
 const streak = (code: string, title: string, days: number): AchievementRule => ({
   code,
   title,
@@ -83,26 +100,8 @@ export const ACHIEVEMENTS: readonly AchievementRule[] = [
   count('first_dm', 'First DM', 'Send your first DM.', 'volume', 'dms', 1),
   count('first_reply', 'First Reply', 'Get your first reply.', 'results', 'replies', 1),
   count('first_meeting', 'First Meeting', 'Book your first meeting.', 'results', 'meetings', 1),
-  {
-    code: 'goal_smashed',
-    title: 'Goal Smashed',
-    description: 'Reach your daily DM goal for the first time.',
-    category: 'consistency',
-    target: 100,
-    unit: 'percent',
-    earned: (facts) => facts.goalDays >= 1,
-    progress: (facts) => todayPercent(facts),
-  },
-  {
-    code: 'double_goal',
-    title: 'Double Down',
-    description: 'Send twice your daily goal in a single day.',
-    category: 'volume',
-    target: 200,
-    unit: 'percent',
-    earned: (facts) => facts.bestDayPercent >= 200,
-    progress: (facts) => todayPercent(facts),
-  },
+  ofTodaysGoal('goal_smashed', 'Goal Smashed', 'Reach your daily DM goal for the first time.', 100),
+  ofTodaysGoal('double_goal', 'Double Down', 'Send twice your daily goal in a single day.', 200),
   streak('streak_3', 'On a Roll', 3),
   streak('streak_7', 'Week Warrior', 7),
   streak('streak_30', 'Unstoppable', 30),

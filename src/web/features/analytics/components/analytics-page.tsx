@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarCheck, Handshake, MessageCircleReply, Percent, Send, Trophy } from 'lucide-react';
-import type { AnalyticsRange } from '@/shared/schemas/analytics';
+import type { AnalyticsRange, AnalyticsResponse } from '@/shared/schemas/analytics';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
@@ -20,6 +20,15 @@ const ranges = [
   { value: 30, label: '30 days' },
   { value: 90, label: '90 days' },
 ] as const;
+
+const totals = ({ totals: t, days }: AnalyticsResponse) => [
+  { label: 'DMs sent', value: formatCount(t.dms), icon: <Send /> },
+  { label: 'Replies', value: formatCount(t.replies), icon: <MessageCircleReply /> },
+  { label: 'Meetings', value: formatCount(t.meetings), icon: <Handshake /> },
+  { label: 'Reply rate', value: formatRate(t.replyRate), icon: <Percent /> },
+  { label: 'Meeting rate', value: formatRate(t.meetingRate), icon: <Percent /> },
+  { label: 'Days at goal', value: `${t.daysAtGoal} / ${days}`, icon: <CalendarCheck /> },
+];
 
 export function AnalyticsPage() {
   const [days, setDays] = useState<AnalyticsRange>(30);
@@ -53,32 +62,9 @@ export function AnalyticsPage() {
             aria-label="Totals"
             className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6"
           >
-            <StatCard label="DMs sent" value={formatCount(data.totals.dms)} icon={<Send />} />
-            <StatCard
-              label="Replies"
-              value={formatCount(data.totals.replies)}
-              icon={<MessageCircleReply />}
-            />
-            <StatCard
-              label="Meetings"
-              value={formatCount(data.totals.meetings)}
-              icon={<Handshake />}
-            />
-            <StatCard
-              label="Reply rate"
-              value={formatRate(data.totals.replyRate)}
-              icon={<Percent />}
-            />
-            <StatCard
-              label="Meeting rate"
-              value={formatRate(data.totals.meetingRate)}
-              icon={<Percent />}
-            />
-            <StatCard
-              label="Days at goal"
-              value={`${data.totals.daysAtGoal} / ${data.days}`}
-              icon={<CalendarCheck />}
-            />
+            {totals(data).map(({ label, value, icon }) => (
+              <StatCard key={label} label={label} value={value} icon={icon} />
+            ))}
           </section>
           <div className="grid gap-6 xl:grid-cols-2">
             <DailyDmsChart data={data} />

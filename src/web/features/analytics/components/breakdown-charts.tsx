@@ -13,9 +13,21 @@ import type { AnalyticsResponse } from '@/shared/schemas/analytics';
 import { formatCount, formatRate } from '../utils/format';
 import { ChartCard } from './chart-card';
 import { DataTable as Table } from './data-table';
-import { axisProps, chartColors, legendProps, tooltipProps } from './chart-theme';
+import {
+  axisProps,
+  barProps,
+  chartColors,
+  chartProps,
+  gridProps,
+  legendProps,
+  tooltipProps,
+} from './chart-theme';
 
-const margin = { top: 8, right: 8, bottom: 0, left: -12 };
+const setterSeries = [
+  { dataKey: 'dms', name: 'DMs', fill: chartColors.primary },
+  { dataKey: 'replied', name: 'Replied', fill: chartColors.success },
+  { dataKey: 'booked', name: 'Booked', fill: chartColors.warning },
+];
 
 /** D26: the member's reply rate per platform beside the industry-estimate band. */
 export function PlatformChart({ data }: { data: AnalyticsResponse }) {
@@ -48,8 +60,8 @@ export function PlatformChart({ data }: { data: AnalyticsResponse }) {
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={margin} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} stroke={chartColors.grid} strokeDasharray="3 3" />
+        <BarChart data={rows} {...chartProps}>
+          <CartesianGrid {...gridProps} />
           <XAxis dataKey="name" interval={0} {...axisProps} />
           <YAxis unit=" %" width={56} {...axisProps} />
           <Tooltip
@@ -66,18 +78,10 @@ export function PlatformChart({ data }: { data: AnalyticsResponse }) {
             name="Industry estimate"
             fill={chartColors.muted}
             fillOpacity={0.35}
+            {...barProps}
             radius={3}
-            isAnimationActive={false}
-            maxBarSize={48}
           />
-          <Bar
-            dataKey="rate"
-            name="Your reply rate"
-            fill={chartColors.primary}
-            radius={[3, 3, 0, 0]}
-            isAnimationActive={false}
-            maxBarSize={48}
-          />
+          <Bar dataKey="rate" name="Your reply rate" fill={chartColors.primary} {...barProps} />
         </BarChart>
       </ResponsiveContainer>
     </ChartCard>
@@ -109,36 +113,15 @@ export function SetterChart({ data }: { data: AnalyticsResponse }) {
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data.setters} margin={margin} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} stroke={chartColors.grid} strokeDasharray="3 3" />
+        <BarChart data={data.setters} {...chartProps}>
+          <CartesianGrid {...gridProps} />
           <XAxis dataKey="setter" interval={0} {...axisProps} />
           <YAxis allowDecimals={false} width={48} {...axisProps} />
           <Tooltip {...tooltipProps} />
           <Legend {...legendProps} />
-          <Bar
-            dataKey="dms"
-            name="DMs"
-            fill={chartColors.primary}
-            radius={[3, 3, 0, 0]}
-            isAnimationActive={false}
-            maxBarSize={48}
-          />
-          <Bar
-            dataKey="replied"
-            name="Replied"
-            fill={chartColors.success}
-            radius={[3, 3, 0, 0]}
-            isAnimationActive={false}
-            maxBarSize={48}
-          />
-          <Bar
-            dataKey="booked"
-            name="Booked"
-            fill={chartColors.warning}
-            radius={[3, 3, 0, 0]}
-            isAnimationActive={false}
-            maxBarSize={48}
-          />
+          {setterSeries.map((series) => (
+            <Bar key={series.dataKey} {...series} {...barProps} />
+          ))}
         </BarChart>
       </ResponsiveContainer>
     </ChartCard>

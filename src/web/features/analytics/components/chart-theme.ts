@@ -8,11 +8,31 @@ export const chartColors = {
   grid: 'var(--color-border)',
 } as const;
 
+/** The chart itself: the figure around it carries the words (see ChartCard). */
+export const chartProps = {
+  margin: { top: 8, right: 8, bottom: 0, left: -12 },
+  accessibilityLayer: false,
+} as const;
+
+export const gridProps = {
+  vertical: false,
+  stroke: chartColors.grid,
+  strokeDasharray: '3 3',
+} as const;
+
 export const axisProps = {
   stroke: 'var(--color-muted-foreground)',
   fontSize: 12,
   tickLine: false,
 } as const;
+
+export const barProps = {
+  radius: [3, 3, 0, 0] as [number, number, number, number],
+  maxBarSize: 48,
+  isAnimationActive: false,
+};
+
+export const lineProps = { strokeWidth: 2, dot: false, isAnimationActive: false } as const;
 
 export const tooltipProps = {
   contentStyle: {

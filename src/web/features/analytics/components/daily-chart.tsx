@@ -14,9 +14,23 @@ import { formatDay } from '@/web/lib/day-format';
 import { formatCount, formatRate } from '../utils/format';
 import { ChartCard } from './chart-card';
 import { DataTable } from './data-table';
-import { axisProps, chartColors, legendProps, tooltipProps } from './chart-theme';
+import {
+  axisProps,
+  barProps,
+  chartColors,
+  chartProps,
+  gridProps,
+  legendProps,
+  lineProps,
+  tooltipProps,
+} from './chart-theme';
 
 const tick = (day: string) => formatDay(day, { weekday: false });
+
+const rateSeries = [
+  { dataKey: 'replyRate', name: 'Reply rate', stroke: chartColors.success },
+  { dataKey: 'meetingRate', name: 'Meeting rate', stroke: chartColors.primary },
+];
 
 export function DailyDmsChart({ data }: { data: AnalyticsResponse }) {
   const { totals, daily } = data;
@@ -46,31 +60,19 @@ export function DailyDmsChart({ data }: { data: AnalyticsResponse }) {
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart
-          data={daily}
-          margin={{ top: 8, right: 8, bottom: 0, left: -12 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid vertical={false} stroke={chartColors.grid} strokeDasharray="3 3" />
+        <ComposedChart data={daily} {...chartProps}>
+          <CartesianGrid {...gridProps} />
           <XAxis dataKey="day" tickFormatter={tick} minTickGap={24} {...axisProps} />
           <YAxis allowDecimals={false} width={48} {...axisProps} />
           <Tooltip labelFormatter={(day) => formatDay(String(day))} {...tooltipProps} />
           <Legend {...legendProps} />
-          <Bar
-            dataKey="dms"
-            name="DMs sent"
-            fill={chartColors.primary}
-            radius={[3, 3, 0, 0]}
-            isAnimationActive={false}
-          />
+          <Bar dataKey="dms" name="DMs sent" fill={chartColors.primary} {...barProps} />
           <Line
             type="stepAfter"
             dataKey="goal"
             name="Goal"
             stroke={chartColors.goal}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
+            {...lineProps}
           />
         </ComposedChart>
       </ResponsiveContainer>
@@ -88,12 +90,8 @@ export function RatesChart({ data }: { data: AnalyticsResponse }) {
       empty={totals.dms === 0 && 'No DMs sent in this period yet.'}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart
-          data={data.daily}
-          margin={{ top: 8, right: 8, bottom: 0, left: -12 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid vertical={false} stroke={chartColors.grid} strokeDasharray="3 3" />
+        <ComposedChart data={data.daily} {...chartProps}>
+          <CartesianGrid {...gridProps} />
           <XAxis dataKey="day" tickFormatter={tick} minTickGap={24} {...axisProps} />
           <YAxis unit=" %" width={56} {...axisProps} />
           <Tooltip
@@ -102,26 +100,9 @@ export function RatesChart({ data }: { data: AnalyticsResponse }) {
             {...tooltipProps}
           />
           <Legend {...legendProps} />
-          <Line
-            type="linear"
-            dataKey="replyRate"
-            name="Reply rate"
-            stroke={chartColors.success}
-            strokeWidth={2}
-            dot={false}
-            connectNulls
-            isAnimationActive={false}
-          />
-          <Line
-            type="linear"
-            dataKey="meetingRate"
-            name="Meeting rate"
-            stroke={chartColors.primary}
-            strokeWidth={2}
-            dot={false}
-            connectNulls
-            isAnimationActive={false}
-          />
+          {rateSeries.map((series) => (
+            <Line key={series.dataKey} type="linear" connectNulls {...series} {...lineProps} />
+          ))}
         </ComposedChart>
       </ResponsiveContainer>
     </ChartCard>
