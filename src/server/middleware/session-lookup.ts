@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import type { Auth } from '../auth';
@@ -33,25 +33,29 @@ export function createSessionLookup(auth: Auth, db: Db) {
     };
   });
 
+  // Built once: each request only binds the token.
+  const byToken = db
+    .select({
+      sessionId: session.id,
+      expiresAt: session.expiresAt,
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      profile: profiles,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(profiles, eq(profiles.userId, session.userId))
+    .where(eq(session.token, sql.placeholder('token')))
+    .prepare('session_viewer_by_token');
+
   return async function lookup(c: Context): Promise<Viewer | null> {
     const config = await settings;
     if (!config.usable || getCookie(c, config.dontRememberName)) return null;
     const signed = getCookie(c, config.cookieName);
     const token = signed ? verifiedToken(signed, config.secret) : null;
     if (!token) return null;
-    const [row] = await db
-      .select({
-        sessionId: session.id,
-        expiresAt: session.expiresAt,
-        userId: user.id,
-        email: user.email,
-        name: user.name,
-        profile: profiles,
-      })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .leftJoin(profiles, eq(profiles.userId, session.userId))
-      .where(eq(session.token, token));
+    const [row] = await byToken.execute({ token });
     if (!row?.profile) return null;
     const expires = row.expiresAt.getTime();
     const now = Date.now();
