@@ -1,5 +1,6 @@
 // Prospect Tracker and Logs Manager at size: 100,000 DMs for one member (plus 50,000 for five
 // other members) on the embedded database, on disk, queried over HTTP through the real app.
+import { createBuiltinWriter } from '../src/server/writers/builtin-writer';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -131,7 +132,7 @@ export default async function bench() {
     db: database.db,
     logger: createLogger('silent'),
     mailer: { kind: 'log', send: async () => {} },
-    writer: { kind: 'builtin' },
+    writer: createBuiltinWriter(),
     secret: 'bench-secret-bench-secret-bench-secret-00',
     config: {
       baseURL: 'http://localhost:3000',

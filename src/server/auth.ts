@@ -42,6 +42,7 @@ export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDe
       requireEmailVerification: config.requireEmailVerification,
       autoSignIn: !config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user: target, url }) => {
         sendQuietly(mailer, logger, passwordResetMail(target.email, url));
       },

@@ -2,10 +2,17 @@ import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context';
 import { errorJson } from '../http/errors';
 import { createProfile, findProfile } from '../profiles/profiles.service';
+import { createSessionLookup } from './session-lookup';
 
 /** 401 without a live session; loads the viewer (account + profile) for the handlers. */
 export function requireSession({ auth, db, config }: Pick<AppDeps, 'auth' | 'db' | 'config'>) {
+  const lookup = createSessionLookup(auth, db);
   return createMiddleware<AppEnv>(async (c, next) => {
+    const fast = await lookup(c);
+    if (fast) {
+      c.set('viewer', fast);
+      return next();
+    }
     const found = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!found) return errorJson(c, 401, 'unauthenticated', 'Sign in to continue.');
     const { user, session } = found;

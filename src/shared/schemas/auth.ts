@@ -27,3 +27,25 @@ export const signUpInput = z.strictObject({
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
 export type SignUpInput = z.infer<typeof signUpInput>;
+
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const forgotPasswordInput = z.strictObject({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
+
+export const resetPasswordInput = z
+  .strictObject({ newPassword, confirmPassword: z.string() })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: 'The two passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+export const changePasswordInput = z.strictObject({
+  currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
+  newPassword,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

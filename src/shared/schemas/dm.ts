@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Platform } from '../domain/platform';
 
-export const DEFAULT_SETTER = 'Self';
+export { DEFAULT_SETTER, INVALID_URL, MISSING_INFO } from './dm-messages';
 
 /** Log DM: the URL is checked by parseProfileUrl on both sides, with the spec's toasts. */
 export const logDmInput = z.strictObject({
@@ -40,12 +40,3 @@ export type LogDmResult = {
   /** D14: the profile was already messaged; the earlier DM's date, as a warning. */
   previouslySentAt: string | null;
 };
-
-export const MISSING_INFO = {
-  title: 'Missing Information',
-  message: 'Please fill in profile URL and select setter.',
-} as const;
-export const INVALID_URL = {
-  title: 'Invalid URL',
-  message: 'Please enter a valid profile URL.',
-} as const;

@@ -1,5 +1,5 @@
 import { Link, Outlet, useNavigate } from 'react-router';
-import { LogOut, ShieldCheck } from 'lucide-react';
+import { LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { Logo } from '@/web/components/logo';
 import { ThemeToggle } from '@/web/components/theme-toggle';
 import { Button } from '@/web/components/ui/button';
@@ -36,6 +36,11 @@ export function AppShell() {
                 </Link>
               </Button>
             ) : null}
+            <Button asChild variant="ghost" size="icon-sm">
+              <Link to={paths.settings} aria-label="Settings">
+                <Settings aria-hidden />
+              </Link>
+            </Button>
             <ThemeToggle />
             <Button
               variant="ghost"

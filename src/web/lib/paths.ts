@@ -12,5 +12,6 @@ export const paths = {
   progress: '/progress',
   analytics: '/analytics',
   settings: '/settings',
+  resetPassword: '/reset-password',
   admin: '/admin',
 } as const;

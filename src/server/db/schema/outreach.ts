@@ -121,6 +121,8 @@ export const achievements = pgTable(
     userId: owner(),
     code: text('code').notNull(),
     earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the member was told (the toast); set once, so each badge is announced once. */
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.code] })],
 );

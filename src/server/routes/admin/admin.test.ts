@@ -71,13 +71,15 @@ describe('approval decisions', () => {
     expect((await decide(member.userId, 'banana')).status).toBe(400);
   });
 
-  it('lets two admins race on one account: one wins', async () => {
-    const member = await community.pending('Race Case');
-    const answers = await Promise.all([
-      decide(member.userId, 'approved'),
-      decide(member.userId, 'rejected'),
-    ]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  it('lets two admins race on one account: one decision wins, the other gets 409', async () => {
+    for (const status of ['approved', 'rejected']) {
+      const member = await community.pending(`Race ${status}`);
+      const answers = await Promise.all([
+        decide(member.userId, status),
+        decide(member.userId, status),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    }
   });
 
   it('makes ADMIN_EMAILS admins at sign-up (D1)', async () => {

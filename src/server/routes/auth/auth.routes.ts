@@ -9,6 +9,18 @@ import { createSignInThrottle } from './sign-in-throttle';
 const IP_HEADER = 'x-dm-sprint-client-ip';
 const SIGN_UPS_PER_HOUR_PER_IP = 20;
 
+/** The better-auth endpoints the product uses (D28); every other one answers 404. */
+const PASSED_THROUGH = [
+  '/sign-out',
+  '/get-session',
+  '/verify-email',
+  '/send-verification-email',
+  '/request-password-reset',
+  '/reset-password',
+  '/change-password',
+  '/revoke-sessions',
+];
+
 /** The request better-auth sees: the client IP we trust, never one the caller made up. */
 function forAuth(request: Request, ip: string): Headers {
   const headers = new Headers(request.headers);
@@ -99,6 +111,14 @@ export function createAuthRoutes({ auth, rateCounter, logger }: AppDeps) {
       return reshape(response);
     })
     .on(['GET', 'POST'], '/*', async (c) => {
+      const endpoint = c.req.path.slice('/api/auth'.length);
+      if (
+        !PASSED_THROUGH.some(
+          (allowed) => endpoint === allowed || endpoint.startsWith(`${allowed}/`),
+        )
+      ) {
+        return errorJson(c, 404, 'not_found', 'No such API route.');
+      }
       const request = new Request(c.req.raw, {
         headers: forAuth(c.req.raw, c.get('clientIp')),
         duplex: 'half',

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dms, setters } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http/errors';
@@ -72,13 +72,18 @@ export async function logDm(
   }
   const setterName = await resolveSetter(db, viewer.userId, viewer.soloMode, input.setterName);
   const { profile } = parsed;
-  const [previous] = await db
-    .select({ sentAt: dms.sentAt })
-    .from(dms)
-    .where(and(eq(dms.userId, viewer.userId), eq(dms.profileKey, profile.key)))
-    .orderBy(desc(dms.sentAt))
-    .limit(1);
-  const [row] = await db
+  // One statement: the newest earlier DM to this profile (D14), read in the same snapshot as
+  // the INSERT, so it never sees the new row.
+  const previous = db.$with('previous').as(
+    db
+      .select({ sentAt: dms.sentAt })
+      .from(dms)
+      .where(and(eq(dms.userId, viewer.userId), eq(dms.profileKey, profile.key)))
+      .orderBy(desc(dms.sentAt))
+      .limit(1),
+  );
+  const [{ previouslySentAt, ...row }] = await db
+    .with(previous)
     .insert(dms)
     .values({
       userId: viewer.userId,
@@ -90,8 +95,11 @@ export async function logDm(
       profileUrl: profile.url,
       profileKey: profile.key,
     })
-    .returning();
-  return { dm: toDm(row), previouslySentAt: previous?.sentAt.toISOString() ?? null };
+    .returning({
+      ...getTableColumns(dms),
+      previouslySentAt: sql`(select ${previous.sentAt} from ${previous})`.mapWith(dms.sentAt),
+    });
+  return { dm: toDm(row), previouslySentAt: previouslySentAt?.toISOString() ?? null };
 }
 
 /** Tells "not yours / not there" (404) from "wrong state" (409) after a conditional update missed. */

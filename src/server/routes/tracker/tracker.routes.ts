@@ -1,6 +1,23 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
+import type { CandidatesResponse } from '../../../shared/schemas/tracker';
+import {
+  candidates,
+  celebrate,
+  trackerToday,
+  trackerViewer,
+  type CandidateKind,
+} from './tracker.service';
 
-export function createTrackerRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+/** The dashboard's daily sprint: today's numbers, the dialogs' candidates, the confetti. */
+export function createTrackerRoutes({ db }: AppDeps) {
+  const listCandidates = async (c: Context<AppEnv>, kind: CandidateKind) => {
+    const body: CandidatesResponse = { dms: await candidates(db, c.get('viewer').userId, kind) };
+    return c.json(body);
+  };
+  return new Hono<AppEnv>()
+    .get('/today', async (c) => c.json(await trackerToday(db, trackerViewer(c.get('viewer')))))
+    .get('/reply-candidates', (c) => listCandidates(c, 'reply'))
+    .get('/meeting-candidates', (c) => listCandidates(c, 'meeting'))
+    .post('/celebrate', async (c) => c.json(await celebrate(db, trackerViewer(c.get('viewer')))));
 }

@@ -1,5 +1,3 @@
-import { ComingSoonPage } from '@/web/features/dashboard/coming-soon-page';
+import { SettingsPage } from '@/web/features/settings/components/settings-page';
 
-export default function Page() {
-  return <ComingSoonPage title="Settings" />;
-}
+export default SettingsPage;

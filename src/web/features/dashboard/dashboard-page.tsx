@@ -1,13 +1,24 @@
+import type { ReactNode } from 'react';
 import { displayName, useMe } from '@/web/lib/me';
+import { cn } from '@/web/lib/cn';
+import { CoachCard } from './coach-card';
 import { CoreModules } from './core-modules';
+import { QuoteCard } from './quote-card';
 
-export function DashboardPage() {
+/** The dashboard's frame; the page passes the daily tracker in (features stay apart). */
+export function DashboardPage({ tracker }: { tracker?: ReactNode }) {
   const { data } = useMe();
+  const coachUrl = data?.features.coachUrl;
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-6 sm:gap-8">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
         Welcome back, {data ? displayName(data.profile) : ''}!
       </h1>
+      {tracker}
+      <div className={cn('grid gap-4', coachUrl && 'lg:grid-cols-2')}>
+        <QuoteCard timeZone={data?.profile.timeZone} />
+        <CoachCard url={coachUrl} />
+      </div>
       <CoreModules />
     </div>
   );

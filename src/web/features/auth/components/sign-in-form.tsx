@@ -9,6 +9,7 @@ import { errorMessage } from '@/web/lib/api';
 import { paths } from '@/web/lib/paths';
 import { notify } from '@/web/lib/toast';
 import { useSignIn } from '../api/sign-in';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 export function SignInForm() {
   const navigate = useNavigate();
@@ -28,31 +29,35 @@ export function SignInForm() {
     }
   });
 
+  // The reset dialog sits outside the form: its own submit must not bubble into sign-in.
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field id="signin-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="signin-email"
-          type="email"
-          autoComplete="email"
-          required
-          aria-invalid={Boolean(errors.email)}
-          {...form.register('email')}
-        />
-      </Field>
-      <Field id="signin-password" label="Password" error={errors.password?.message}>
-        <Input
-          id="signin-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={Boolean(errors.password)}
-          {...form.register('password')}
-        />
-      </Field>
-      <Button type="submit" disabled={signIn.isPending} className="w-full">
-        {signIn.isPending ? 'Signing in...' : 'Sign In'}
-      </Button>
-    </form>
+    <div className="grid gap-3">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <Field id="signin-email" label="Email" error={errors.email?.message}>
+          <Input
+            id="signin-email"
+            type="email"
+            autoComplete="email"
+            required
+            aria-invalid={Boolean(errors.email)}
+            {...form.register('email')}
+          />
+        </Field>
+        <Field id="signin-password" label="Password" error={errors.password?.message}>
+          <Input
+            id="signin-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={Boolean(errors.password)}
+            {...form.register('password')}
+          />
+        </Field>
+        <Button type="submit" disabled={signIn.isPending} className="w-full">
+          {signIn.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      <ForgotPasswordDialog />
+    </div>
   );
 }

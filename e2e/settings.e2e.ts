@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startServer, type RunningServer } from './support/server';
+import {
+  checkAtBothWidths,
+  launchBrowser,
+  newMemberContext,
+  watchPageErrors,
+} from './support/browser';
+import { approvedMember, signUpVia, uniqueEmail } from './support/members';
+
+let server: RunningServer;
+let browser: Browser;
+let admin: BrowserContext;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  admin = await newMemberContext(browser, server.url);
+  await signUpVia(admin.request, { name: 'Ada Admin' }); // the first account is the admin (D1)
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('settings', () => {
+  it('edits the profile and time zone, and signs out everywhere', async () => {
+    const context = await newMemberContext(browser, server.url);
+    await approvedMember(admin, context, 'Sam Settings');
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto('/settings');
+    await page.getByLabel('Full Name').fill('Samantha Settings');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Your profile was updated.').waitFor();
+    await page.getByLabel('Time zone', { exact: true }).selectOption('Australia/Sydney');
+    await page.getByText('Your days now follow Australia/Sydney.').waitFor();
+    await checkAtBothWidths(page, 'settings');
+    await page.reload();
+    await page.getByLabel('Full Name').waitFor();
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Samantha Settings');
+    expect(await page.getByLabel('Time zone', { exact: true }).inputValue()).toBe(
+      'Australia/Sydney',
+    );
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Sign out everywhere' })
+      .click();
+    await page.waitForURL('**/auth');
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+    expect(errors).toEqual([]);
+  });
+
+  it('offers a password reset from the sign-in form', async () => {
+    const context = await newMemberContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('dialog').getByLabel('Email').fill(uniqueEmail('forgot'));
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('If an account uses that address, a reset link is on its way.').waitFor();
+    await page.goto('/reset-password?token=not-a-real-token');
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-password');
+    await page.getByLabel('Confirm new password').fill('brand-new-password');
+    await checkAtBothWidths(page, 'reset-password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText(/invalid token/i).waitFor();
+  });
+
+  it('renders the public pages and the dashboard in the dark theme', async () => {
+    const context = await newMemberContext(browser, server.url, { colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
+    await checkAtBothWidths(page, 'landing-dark');
+    await page.goto('/auth');
+    await page.getByText('Welcome Back').waitFor();
+    await checkAtBothWidths(page, 'auth-dark');
+    await approvedMember(admin, context, 'Dana Dark');
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Welcome back, Dana Dark!' }).waitFor();
+    await checkAtBothWidths(page, 'dashboard-dark');
+  });
+});

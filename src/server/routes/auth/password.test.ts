@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '@/test/test-app';
+import { Caller, signIn, signUp } from '@/test/http';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('passwords and sessions', () => {
+  it('resets a forgotten password through the mailed link and ends old sessions', async () => {
+    const member = await signUp(t);
+    const oldCookie = member.cookie;
+    const anonymous = new Caller(t);
+    const request = await anonymous.post('/api/auth/request-password-reset', {
+      email: member.email,
+      redirectTo: '/reset-password',
+    });
+    expect(request.status).toBe(200);
+    await expect
+      .poll(() => t.mails.find((mail) => mail.to === member.email && /Reset/.test(mail.subject)))
+      .toBeTruthy();
+    const mail = t.mails.find((m) => m.to === member.email && /Reset/.test(m.subject))!;
+    const link = new URL(mail.text.match(/http:\/\/\S+/)![0]);
+    const callback = await t.app.request(link.pathname + link.search);
+    expect(callback.status).toBe(302);
+    const landing = new URL(callback.headers.get('location')!, 'http://localhost:3000');
+    expect(landing.pathname).toBe('/reset-password');
+    const token = landing.searchParams.get('token')!;
+
+    const tooShort = await anonymous.post('/api/auth/reset-password', {
+      token,
+      newPassword: 'short',
+    });
+    expect(tooShort.status).toBe(400);
+    const reset = await anonymous.post('/api/auth/reset-password', {
+      token,
+      newPassword: 'brand-new-password',
+    });
+    expect(reset.status).toBe(200);
+    expect((await new Caller(t, oldCookie).get('/api/me')).status).toBe(401);
+    await signIn(anonymous, member.email, 'brand-new-password');
+    expect((await anonymous.get('/api/me')).status).toBe(200);
+    // the token is single use
+    const again = await anonymous.post('/api/auth/reset-password', {
+      token,
+      newPassword: 'another-one-1',
+    });
+    expect(again.status).toBe(400);
+  });
+
+  it('answers the same for an unknown address (no account enumeration)', async () => {
+    const answer = await new Caller(t).post('/api/auth/request-password-reset', {
+      email: 'nobody-here@example.com',
+      redirectTo: '/reset-password',
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('signs out everywhere (D6)', async () => {
+    const member = await signUp(t);
+    const laptop = new Caller(t);
+    await signIn(laptop, member.email);
+    expect((await member.post('/api/auth/revoke-sessions', {})).status).toBe(200);
+    expect((await laptop.get('/api/me')).status).toBe(401);
+    expect((await member.get('/api/me')).status).toBe(401);
+  });
+
+  it('changes the password with the current one and signs out other devices', async () => {
+    const member = await signUp(t);
+    const phone = new Caller(t);
+    await signIn(phone, member.email);
+    const wrong = await member.post('/api/auth/change-password', {
+      currentPassword: 'not-my-password',
+      newPassword: 'a-new-password',
+      revokeOtherSessions: true,
+    });
+    expect(wrong.status).toBe(400);
+    const ok = await member.post('/api/auth/change-password', {
+      currentPassword: 'correct-horse-battery',
+      newPassword: 'a-new-password',
+      revokeOtherSessions: true,
+    });
+    expect(ok.status).toBe(200);
+    expect((await phone.get('/api/me')).status).toBe(401);
+    expect((await member.get('/api/me')).status).toBe(200);
+  });
+
+  it('exposes only the auth endpoints the product uses (D28)', async () => {
+    const member = await signUp(t);
+    for (const path of [
+      '/api/auth/delete-user',
+      '/api/auth/update-user',
+      '/api/auth/list-accounts',
+      '/api/auth/sign-in/social',
+    ]) {
+      expect((await member.post(path, {})).status, path).toBe(404);
+    }
+  });
+});

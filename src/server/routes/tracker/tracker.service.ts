@@ -1,0 +1,193 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { celebrations, dms } from '../../db/schema';
+import { queryRows } from '../../db/query-rows';
+import { conflict } from '../../http/errors';
+import { localDay, localDayBounds } from '../../../shared/domain/day';
+import { dailyGoal } from '../../../shared/domain/goal';
+import { responseRate } from '../../../shared/domain/progress';
+import {
+  CANDIDATE_LIMIT,
+  CANDIDATE_LOOKBACK_DAYS,
+  type Candidate,
+  type CelebrateResponse,
+  type SetterToday,
+  type TrackerToday,
+} from '../../../shared/schemas/tracker';
+
+/** What the tracker reads from the member's profile (already loaded by the session guard). */
+export type TrackerViewer = {
+  userId: string;
+  timeZone: string;
+  soloMode: boolean;
+  settersCount: number;
+};
+
+type CountRow = {
+  kind: 'dms' | 'responses' | 'meetings' | 'celebrated';
+  setter_name: string | null;
+  n: number;
+};
+
+/**
+ * D8: today's counters per setter, derived from the DM rows, and whether today's confetti has
+ * fired — in one statement. Each branch is a range scan on its own (user_id, …_at) index, so
+ * the cost follows the day's rows, not the member's history.
+ */
+async function todayRows(db: Db, userId: string, day: string, [start, end]: [Date, Date]) {
+  const from = start.toISOString();
+  const to = end.toISOString();
+  const counted = (kind: CountRow['kind'], column: 'sent_at' | 'response_at' | 'meeting_at') => sql`
+    select ${kind} as kind, setter_name, count(*)::int as n from dm_tracking
+    where user_id = ${userId}
+      and ${sql.raw(column)} >= ${from}::timestamptz and ${sql.raw(column)} < ${to}::timestamptz
+    group by setter_name`;
+  return queryRows<CountRow>(
+    db,
+    sql`${counted('dms', 'sent_at')}
+      union all ${counted('responses', 'response_at')}
+      union all ${counted('meetings', 'meeting_at')}
+      union all select 'celebrated', null, count(*)::int from celebrations
+        where user_id = ${userId} and day = ${day}`,
+  );
+}
+
+const counterOf = { dms: 'dmsSent', responses: 'responses', meetings: 'meetings' } as const;
+
+/** The dashboard's numbers for the member's local day (D7, D8, D12). */
+export async function trackerToday(
+  db: Db,
+  viewer: TrackerViewer,
+  now = new Date(),
+): Promise<TrackerToday> {
+  const day = localDay(now, viewer.timeZone);
+  const rows = await todayRows(db, viewer.userId, day, localDayBounds(day, viewer.timeZone));
+  const bySetter = new Map<string, SetterToday>();
+  let celebrated = false;
+  for (const row of rows) {
+    if (row.kind === 'celebrated') {
+      celebrated = Number(row.n) > 0;
+      continue;
+    }
+    const setterName = row.setter_name ?? '';
+    const setter = bySetter.get(setterName) ?? {
+      setterName,
+      dmsSent: 0,
+      responses: 0,
+      meetings: 0,
+    };
+    setter[counterOf[row.kind]] = Number(row.n);
+    bySetter.set(setterName, setter);
+  }
+  const setters = [...bySetter.values()].sort(
+    (a, b) => b.dmsSent - a.dmsSent || a.setterName.localeCompare(b.setterName),
+  );
+  const total = (key: 'dmsSent' | 'responses' | 'meetings') =>
+    setters.reduce((sum, setter) => sum + setter[key], 0);
+  const dmsSent = total('dmsSent');
+  const responses = total('responses');
+  return {
+    day,
+    timeZone: viewer.timeZone,
+    soloMode: viewer.soloMode,
+    settersCount: viewer.settersCount,
+    goal: dailyGoal(viewer.soloMode, viewer.settersCount),
+    dmsSent,
+    responses,
+    meetings: total('meetings'),
+    responseRate: responseRate(responses, dmsSent),
+    setters,
+    celebrated,
+  };
+}
+
+const candidateColumns = {
+  id: dms.id,
+  prospectName: dms.prospectName,
+  companyName: dms.companyName,
+  platform: dms.platform,
+  setterName: dms.setterName,
+  profileUrl: dms.profileUrl,
+  sentAt: dms.sentAt,
+  responseAt: dms.responseAt,
+};
+
+type CandidateRow = Omit<Candidate, 'sentAt' | 'responseAt'> & {
+  sentAt: Date;
+  responseAt: Date | null;
+};
+
+const toCandidate = (row: CandidateRow): Candidate => ({
+  ...row,
+  sentAt: row.sentAt.toISOString(),
+  responseAt: row.responseAt?.toISOString() ?? null,
+});
+
+export type CandidateKind = 'reply' | 'meeting';
+
+/**
+ * Log Reply: DMs without a reply sent in the last 30 days, newest first.
+ * Log Meeting: DMs with a reply and no meeting whose reply came in the last 30 days, latest
+ * reply first (the reply is what is recent: a DM sent 40 days ago and answered yesterday is
+ * exactly the one to book). At most 20 each.
+ */
+const candidateRules = {
+  reply: {
+    where: (since: Date) => and(eq(dms.responseReceived, false), gte(dms.sentAt, since)),
+    newest: dms.sentAt,
+  },
+  meeting: {
+    where: (since: Date) =>
+      and(eq(dms.responseReceived, true), eq(dms.meetingBooked, false), gte(dms.responseAt, since)),
+    newest: dms.responseAt,
+  },
+};
+
+export async function candidates(
+  db: Db,
+  userId: string,
+  kind: CandidateKind,
+  now = new Date(),
+): Promise<Candidate[]> {
+  const rule = candidateRules[kind];
+  const since = new Date(now.getTime() - CANDIDATE_LOOKBACK_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await db
+    .select(candidateColumns)
+    .from(dms)
+    .where(and(eq(dms.userId, userId), rule.where(since)))
+    .orderBy(desc(rule.newest), desc(dms.id))
+    .limit(CANDIDATE_LIMIT);
+  return rows.map(toCandidate);
+}
+
+/**
+ * D12: records today's goal confetti. The (user_id, day) key makes it once per local day, on
+ * every device and under any race; only the call that inserted the row answers first = true.
+ * Refused (409) while today's DMs are below the goal.
+ */
+export async function celebrate(
+  db: Db,
+  viewer: TrackerViewer,
+  now = new Date(),
+): Promise<CelebrateResponse> {
+  const today = await trackerToday(db, viewer, now);
+  if (today.dmsSent < today.goal) {
+    throw conflict(`Today's goal is not reached yet (${today.dmsSent}/${today.goal}).`);
+  }
+  const inserted = await db
+    .insert(celebrations)
+    .values({ userId: viewer.userId, day: today.day })
+    .onConflictDoNothing()
+    .returning({ day: celebrations.day });
+  return { day: today.day, first: inserted.length === 1 };
+}
+
+export const trackerViewer = (viewer: {
+  userId: string;
+  profile: { timeZone: string; soloMode: boolean; settersCount: number };
+}): TrackerViewer => ({
+  userId: viewer.userId,
+  timeZone: viewer.profile.timeZone,
+  soloMode: viewer.profile.soloMode,
+  settersCount: viewer.profile.settersCount,
+});

@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { celebrations, dms } from '@/server/db/schema';
+import { createTestApp, type TestApp } from '@/test/test-app';
+import { createCommunity, type Caller } from '@/test/http';
+import { localDay, localDayBounds } from '@/shared/domain/day';
+import type { CandidatesResponse, CelebrateResponse, TrackerToday } from '@/shared/schemas/tracker';
+
+let t: TestApp;
+let community: Awaited<ReturnType<typeof createCommunity>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  community = await createCommunity(t);
+});
+afterAll(() => t.close());
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+let seq = 0;
+
+/** A DM row written straight to the table, with the instants the fixture needs. */
+async function insertDm(
+  userId: string,
+  at: { sentAt: Date; responseAt?: Date; meetingAt?: Date; setterName?: string },
+) {
+  const handle = `fixture-${seq++}`;
+  const [row] = await t.database.db
+    .insert(dms)
+    .values({
+      userId,
+      prospectName: handle,
+      platform: 'instagram',
+      setterName: at.setterName ?? 'Self',
+      profileUrl: `https://instagram.com/${handle}`,
+      profileKey: `instagram:${handle}`,
+      sentAt: at.sentAt,
+      responseReceived: Boolean(at.responseAt),
+      responseAt: at.responseAt ?? null,
+      meetingBooked: Boolean(at.meetingAt),
+      meetingAt: at.meetingAt ?? null,
+    })
+    .returning({ id: dms.id });
+  return row.id;
+}
+
+async function memberIn(timeZone: string, name: string) {
+  const member = await community.approved(name);
+  expect((await member.patch('/api/settings', { timeZone })).status).toBe(200);
+  return member;
+}
+
+const today = async (member: Caller) => {
+  const answer = await member.get<TrackerToday>('/api/tracker/today');
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+const candidates = async (member: Caller, kind: 'reply' | 'meeting') =>
+  (await member.get<CandidatesResponse>(`/api/tracker/${kind}-candidates`)).body.dms;
+
+/** Midnight UTC that falls inside the member's local day `day` (it always exists for |offset| < 24 h). */
+function utcMidnightWithin([start, end]: [Date, Date]): Date {
+  const candidate = new Date(start);
+  candidate.setUTCHours(0, 0, 0, 0);
+  while (candidate < start) candidate.setTime(candidate.getTime() + DAY);
+  expect(candidate < end).toBe(true);
+  return candidate;
+}
+
+describe('GET /api/tracker/today in the member’s local day (D7, D8)', () => {
+  it.each([
+    ['America/Los_Angeles', 'Lana LosAngeles'],
+    ['Australia/Brisbane', 'Bri Brisbane'],
+  ])('counts DMs, replies and meetings by the local day in %s', async (timeZone, name) => {
+    const member = await memberIn(timeZone, name);
+    const day = localDay(new Date(), timeZone);
+    const [start, end] = localDayBounds(day, timeZone);
+    const midnightUtc = utcMidnightWithin([start, end]);
+
+    // Around midnight UTC: both sides are the same local day, though different UTC days.
+    const justBefore = await insertDm(member.userId, {
+      sentAt: new Date(midnightUtc.getTime() - MINUTE),
+    });
+    await insertDm(member.userId, { sentAt: new Date(midnightUtc.getTime() + MINUTE) });
+    // The local day's edges: the last minute of yesterday and the first of tomorrow do not count.
+    await insertDm(member.userId, { sentAt: new Date(start.getTime() - MINUTE) });
+    await insertDm(member.userId, { sentAt: start });
+    await insertDm(member.userId, { sentAt: new Date(end.getTime() + MINUTE) });
+    // Sent yesterday, answered and booked today: counts as today's reply and meeting, not DM.
+    await insertDm(member.userId, {
+      sentAt: new Date(start.getTime() - 2 * DAY),
+      responseAt: new Date(start.getTime() + MINUTE),
+      meetingAt: new Date(start.getTime() + 2 * MINUTE),
+      setterName: 'Alex',
+    });
+    // Answered before today began: not today's reply.
+    await insertDm(member.userId, {
+      sentAt: new Date(start.getTime() - 3 * DAY),
+      responseAt: new Date(start.getTime() - MINUTE),
+    });
+
+    const body = await today(member);
+    expect(body).toMatchObject({
+      day,
+      timeZone,
+      dmsSent: 3,
+      responses: 1,
+      meetings: 1,
+      celebrated: false,
+    });
+    expect(body.responseRate).toBeCloseTo(100 / 3);
+    expect(body.setters).toEqual([
+      { setterName: 'Self', dmsSent: 3, responses: 0, meetings: 0 },
+      { setterName: 'Alex', dmsSent: 0, responses: 1, meetings: 1 },
+    ]);
+
+    // Candidates follow the same rows: no-reply DMs newest first (the future one included).
+    const reply = await candidates(member, 'reply');
+    expect(reply).toHaveLength(5);
+    expect(reply.map((dm) => dm.sentAt)).toEqual(
+      [...reply.map((dm) => dm.sentAt)].sort().reverse(),
+    );
+    expect(reply.some((dm) => dm.id === justBefore)).toBe(true);
+    const meeting = await candidates(member, 'meeting');
+    expect(meeting).toHaveLength(1);
+    expect(meeting[0].responseAt).toBe(new Date(start.getTime() - MINUTE).toISOString());
+  });
+
+  it('answers only for the caller and needs an approved session', async () => {
+    const busy = await community.approved('Busy Bee');
+    const quiet = await community.approved('Quiet Quinn');
+    await insertDm(busy.userId, { sentAt: new Date() });
+    expect((await today(quiet)).dmsSent).toBe(0);
+    expect(await candidates(quiet, 'reply')).toEqual([]);
+    const pending = await community.pending();
+    expect((await pending.get('/api/tracker/today')).status).toBe(403);
+    expect((await pending.post('/api/tracker/celebrate')).status).toBe(403);
+    expect((await pending.get('/api/tracker/reply-candidates')).status).toBe(403);
+  });
+});
+
+describe('goal from /api/tracker/today (D11, D12)', () => {
+  it('is 28 solo and 28 + 100 × setters in team mode, from the server preferences', async () => {
+    const member = await community.approved();
+    expect(await today(member)).toMatchObject({ soloMode: true, settersCount: 0, goal: 28 });
+    await member.patch('/api/settings', { soloMode: false, settersCount: 2 });
+    expect(await today(member)).toMatchObject({ soloMode: false, settersCount: 2, goal: 228 });
+    await member.patch('/api/settings', { settersCount: 5 });
+    expect((await today(member)).goal).toBe(528);
+    await member.patch('/api/settings', { settersCount: 0 });
+    expect((await today(member)).goal).toBe(28);
+    await member.patch('/api/settings', { soloMode: true, settersCount: 3 });
+    expect((await today(member)).goal).toBe(28);
+    expect((await member.patch('/api/settings', { settersCount: 6 })).status).toBe(400);
+  });
+
+  it('counts logged DMs, replies and meetings through the DM API at once', async () => {
+    const member = await community.approved();
+    const logged = await member.post<{ dm: { id: string } }>('/api/dms', {
+      profileUrl: 'https://linkedin.com/in/jo-today',
+    });
+    await member.post(`/api/dms/${logged.body.dm.id}/reply`);
+    await member.post(`/api/dms/${logged.body.dm.id}/meeting`);
+    expect(await today(member)).toMatchObject({ dmsSent: 1, responses: 1, meetings: 1 });
+    expect((await today(member)).responseRate).toBe(100);
+    await member.delete(`/api/dms/${logged.body.dm.id}/meeting`);
+    expect(await today(member)).toMatchObject({ dmsSent: 1, responses: 1, meetings: 0 });
+  });
+});
+
+describe('POST /api/tracker/celebrate (D12)', () => {
+  it('is refused below the goal and records exactly one first under concurrency', async () => {
+    const member = await memberIn('Australia/Brisbane', 'Cel Ebrate');
+    const early = await member.post<{ error: { code: string } }>('/api/tracker/celebrate');
+    expect(early.status).toBe(409);
+    const now = Date.now();
+    for (let i = 0; i < 28; i++) await insertDm(member.userId, { sentAt: new Date(now - i) });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => member.post<CelebrateResponse>('/api/tracker/celebrate')),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.filter((answer) => answer.body.first)).toHaveLength(1);
+    const day = localDay(new Date(), 'Australia/Brisbane');
+    expect(answers.every((answer) => answer.body.day === day)).toBe(true);
+    expect((await today(member)).celebrated).toBe(true);
+    const rows = await t.database.db
+      .select()
+      .from(celebrations)
+      .where(and(eq(celebrations.userId, member.userId), eq(celebrations.day, day)));
+    expect(rows).toHaveLength(1);
+    expect((await member.post<CelebrateResponse>('/api/tracker/celebrate')).body.first).toBe(false);
+  });
+
+  it('resets at the next local midnight: yesterday’s celebration does not count today', async () => {
+    const member = await memberIn('America/Los_Angeles', 'Yester Day');
+    const day = localDay(new Date(), 'America/Los_Angeles');
+    const yesterday = localDay(new Date(Date.now() - DAY), 'America/Los_Angeles');
+    await t.database.db.insert(celebrations).values({ userId: member.userId, day: yesterday });
+    expect((await today(member)).celebrated).toBe(false);
+    for (let i = 0; i < 28; i++) await insertDm(member.userId, { sentAt: new Date() });
+    const answer = await member.post<CelebrateResponse>('/api/tracker/celebrate');
+    expect(answer.body).toEqual({ day, first: true });
+  });
+});
+
+describe('reply and meeting candidates (§5, §9)', () => {
+  it('lists no-reply DMs of the last 30 days, newest first, at most 20', async () => {
+    const member = await community.approved();
+    const now = Date.now();
+    const inside: string[] = [];
+    for (let i = 0; i < 24; i++) {
+      inside.push(await insertDm(member.userId, { sentAt: new Date(now - i * DAY - DAY / 2) }));
+    }
+    await insertDm(member.userId, { sentAt: new Date(now - 31 * DAY) });
+    await insertDm(member.userId, {
+      sentAt: new Date(now - MINUTE),
+      responseAt: new Date(now),
+    });
+    const list = await candidates(member, 'reply');
+    expect(list.map((dm) => dm.id)).toEqual(inside.slice(0, 20));
+
+    // Older than 30 days drops out; only 29.5-day-old and newer stay.
+    const few = await community.approved();
+    await insertDm(few.userId, { sentAt: new Date(now - 29.5 * DAY) });
+    await insertDm(few.userId, { sentAt: new Date(now - 30.5 * DAY) });
+    expect(await candidates(few, 'reply')).toHaveLength(1);
+  });
+
+  it('lists replied DMs without a meeting by reply time, newest first, at most 20', async () => {
+    const member = await community.approved();
+    const now = Date.now();
+    const expected: string[] = [];
+    for (let i = 0; i < 23; i++) {
+      // Sent in an order unlike the replies', so the sort by response_at is visible.
+      const id = await insertDm(member.userId, {
+        sentAt: new Date(now - 40 * DAY + i * DAY),
+        responseAt: new Date(now - (22 - i) * DAY - MINUTE),
+      });
+      expected.unshift(id);
+    }
+    await insertDm(member.userId, {
+      sentAt: new Date(now - 2 * DAY),
+      responseAt: new Date(now - DAY),
+      meetingAt: new Date(now),
+    });
+    await insertDm(member.userId, { sentAt: new Date(now - MINUTE) });
+    await insertDm(member.userId, {
+      sentAt: new Date(now - 60 * DAY),
+      responseAt: new Date(now - 31 * DAY),
+    });
+    const list = await candidates(member, 'meeting');
+    expect(list.map((dm) => dm.id)).toEqual(expected.slice(0, 20));
+    expect(list.every((dm) => dm.responseAt !== null)).toBe(true);
+  });
+
+  it('a DM leaves the reply list once replied, and the meeting list once booked', async () => {
+    const member = await community.approved();
+    const logged = await member.post<{ dm: { id: string } }>('/api/dms', {
+      profileUrl: 'instagram.com/leaving',
+    });
+    const id = logged.body.dm.id;
+    expect((await candidates(member, 'reply')).map((dm) => dm.id)).toEqual([id]);
+    expect(await candidates(member, 'meeting')).toEqual([]);
+    await member.post(`/api/dms/${id}/reply`);
+    expect(await candidates(member, 'reply')).toEqual([]);
+    expect((await candidates(member, 'meeting')).map((dm) => dm.id)).toEqual([id]);
+    await member.post(`/api/dms/${id}/meeting`);
+    expect(await candidates(member, 'meeting')).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Dm } from './dm';
+
+/** Reply and meeting dialogs look back this far and list at most this many DMs (§9). */
+export const CANDIDATE_LOOKBACK_DAYS = 30;
+export const CANDIDATE_LIMIT = 20;
+
+/** One setter's numbers for the day (the spec's setter_stats, with replies and meetings). */
+export type SetterToday = {
+  setterName: string;
+  dmsSent: number;
+  responses: number;
+  meetings: number;
+};
+
+/** Everything the dashboard's Today's DM Progress card needs, in one answer. */
+export type TrackerToday = {
+  /** The member's local day, YYYY-MM-DD, in `timeZone` (D7). */
+  day: string;
+  timeZone: string;
+  soloMode: boolean;
+  settersCount: number;
+  goal: number;
+  /** DMs sent, replies and meetings logged in the local day (D8). */
+  dmsSent: number;
+  responses: number;
+  meetings: number;
+  /** responses / dmsSent in percent; the client shows one decimal. */
+  responseRate: number;
+  setters: SetterToday[];
+  /** Whether today's goal confetti has fired already (D12). */
+  celebrated: boolean;
+};
+
+/** A DM offered in the Log Reply / Log Meeting dialogs. */
+export type Candidate = Pick<
+  Dm,
+  'id' | 'prospectName' | 'companyName' | 'platform' | 'setterName' | 'profileUrl' | 'sentAt'
+> & { responseAt: string | null };
+
+export type CandidatesResponse = { dms: Candidate[] };
+
+export type CelebrateResponse = {
+  day: string;
+  /** True only for the call that recorded today's celebration: the client fires confetti then. */
+  first: boolean;
+};
+
+export const SELECT_DM_FOR_REPLY = {
+  title: 'Select DM',
+  message: 'Please select which DM received a reply.',
+} as const;
+export const SELECT_DM_FOR_MEETING = {
+  title: 'Select DM',
+  message: 'Please select which prospect booked a meeting.',
+} as const;
+export const NO_REPLY_CANDIDATES = 'No recent DMs found without responses';
+export const NO_MEETING_CANDIDATES = 'No prospects with replies available for meeting booking';
+export const NO_SETTERS_HINT = 'No setters found. Add setters in Volume Tracker settings.';
+export const PROFILE_URL_HINT = 'LinkedIn, Twitter, Instagram or Facebook URL';
+export const PROFILE_URL_PLACEHOLDER = 'https://linkedin.com/in/username';
+
+export const FAILED = {
+  dm: 'Failed to log DM. Please try again.',
+  reply: 'Failed to log reply. Please try again.',
+  meeting: 'Failed to log meeting. Please try again.',
+} as const;

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CalendarCheck, Handshake, MessageCircleReply, Percent, Send, Trophy } from 'lucide-react';
+import type { AnalyticsRange } from '@/shared/schemas/analytics';
+import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { StatCard } from '@/web/components/ui/stat-card';
+import { ToggleGroup } from '@/web/components/ui/toggle-group';
+import { formatDay } from '@/web/lib/day-format';
+import { paths } from '@/web/lib/paths';
+import { useAnalytics } from '../api/get-analytics';
+import { formatCount, formatRate } from '../utils/format';
+import { PlatformChart, SetterChart } from './breakdown-charts';
+import { DailyDmsChart, RatesChart } from './daily-chart';
+
+const ranges = [
+  { value: 7, label: '7 days' },
+  { value: 30, label: '30 days' },
+  { value: 90, label: '90 days' },
+] as const;
+
+export function AnalyticsPage() {
+  const [days, setDays] = useState<AnalyticsRange>(30);
+  const { data, isError } = useAnalytics(days);
+
+  return (
+    <>
+      <PageHeader
+        title="Analytics"
+        description="Your DMs, replies and meetings by day, platform and setter, in your time zone."
+        actions={
+          <Button asChild variant="outline">
+            <Link to={paths.progress}>
+              <Trophy aria-hidden />
+              Progress
+            </Link>
+          </Button>
+        }
+      />
+      <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <ToggleGroup label="Range" value={days} options={ranges} onChange={setDays} />
+        {data ? (
+          <p className="text-sm text-muted-foreground">
+            {formatDay(data.from)} – {formatDay(data.daily.at(-1)!.day)} ({data.timeZone})
+          </p>
+        ) : null}
+      </div>
+      {data ? (
+        <div className="flex flex-col gap-6">
+          <section
+            aria-label="Totals"
+            className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6"
+          >
+            <StatCard label="DMs sent" value={formatCount(data.totals.dms)} icon={<Send />} />
+            <StatCard
+              label="Replies"
+              value={formatCount(data.totals.replies)}
+              icon={<MessageCircleReply />}
+            />
+            <StatCard
+              label="Meetings"
+              value={formatCount(data.totals.meetings)}
+              icon={<Handshake />}
+            />
+            <StatCard
+              label="Reply rate"
+              value={formatRate(data.totals.replyRate)}
+              icon={<Percent />}
+            />
+            <StatCard
+              label="Meeting rate"
+              value={formatRate(data.totals.meetingRate)}
+              icon={<Percent />}
+            />
+            <StatCard
+              label="Days at goal"
+              value={`${data.totals.daysAtGoal} / ${data.days}`}
+              icon={<CalendarCheck />}
+            />
+          </section>
+          <div className="grid gap-6 xl:grid-cols-2">
+            <DailyDmsChart data={data} />
+            <RatesChart data={data} />
+            <PlatformChart data={data} />
+            <SetterChart data={data} />
+          </div>
+        </div>
+      ) : isError ? (
+        <EmptyState title="Analytics could not be loaded">Try again in a moment.</EmptyState>
+      ) : (
+        <div className="grid gap-6 xl:grid-cols-2">
+          <Skeleton className="h-80" />
+          <Skeleton className="h-80" />
+        </div>
+      )}
+    </>
+  );
+}

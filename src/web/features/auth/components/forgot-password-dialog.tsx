@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordInput, type ForgotPasswordInput } from '@/shared/schemas/auth';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { errorMessage } from '@/web/lib/api';
+import { notify } from '@/web/lib/toast';
+import { useRequestPasswordReset } from '../api/password';
+
+export function ForgotPasswordDialog() {
+  const [open, setOpen] = useState(false);
+  const request = useRequestPasswordReset();
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordInput),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await request.mutateAsync(email);
+      // The same answer whether or not the address has an account.
+      notify.success(
+        'Check your email',
+        'If an account uses that address, a reset link is on its way.',
+      );
+      setOpen(false);
+      form.reset();
+    } catch (error) {
+      notify.error(
+        'Error',
+        errorMessage(error, 'Could not send the reset link. Please try again.'),
+      );
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="link" size="sm" className="h-auto justify-self-center p-0">
+          Forgot password?
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reset your password</DialogTitle>
+          <DialogDescription>We'll email you a link to choose a new password.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <Field id="forgot-email" label="Email" error={form.formState.errors.email?.message}>
+            <Input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              {...form.register('email')}
+            />
+          </Field>
+          <DialogFooter>
+            <Button type="submit" disabled={request.isPending}>
+              {request.isPending ? 'Sending...' : 'Send reset link'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MeResponse, SettingsInput } from '@/shared/schemas/profile';
+import { api, unwrap } from '@/web/lib/api';
+import { meKey } from '@/web/lib/me';
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SettingsInput) => unwrap(api.api.settings.$patch({ json: input })),
+    onSuccess: ({ profile }) => {
+      queryClient.setQueryData<MeResponse | null>(meKey, (me) => (me ? { ...me, profile } : me));
+    },
+  });
+}

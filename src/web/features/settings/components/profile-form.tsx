@@ -1,0 +1,80 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import type { Profile } from '@/shared/schemas/profile';
+import { Button } from '@/web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { errorMessage } from '@/web/lib/api';
+import { notify } from '@/web/lib/toast';
+import { useUpdateSettings } from '../api/update-settings';
+
+const profileInput = z.object({
+  fullName: z.string().trim().min(1, 'Enter your full name').max(100),
+  company: z.string().trim().max(100),
+  industry: z.string().trim().max(100),
+});
+type ProfileInput = z.infer<typeof profileInput>;
+
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const update = useUpdateSettings();
+  const form = useForm<ProfileInput>({
+    resolver: zodResolver(profileInput),
+    values: {
+      fullName: profile.fullName ?? '',
+      company: profile.company ?? '',
+      industry: profile.industry ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => notify.success('Saved!', 'Your profile was updated.'),
+      onError: (error) =>
+        notify.error('Error', errorMessage(error, 'Failed to save your profile.')),
+    }),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Profile</CardTitle>
+        <CardDescription>How you appear to the admin and on the leaderboard.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id="settings-name"
+            label="Full Name"
+            error={errors.fullName?.message}
+            className="sm:col-span-2"
+          >
+            <Input id="settings-name" autoComplete="name" {...form.register('fullName')} />
+          </Field>
+          <Field id="settings-company" label="Company" error={errors.company?.message}>
+            <Input
+              id="settings-company"
+              autoComplete="organization"
+              {...form.register('company')}
+            />
+          </Field>
+          <Field id="settings-industry" label="Industry" error={errors.industry?.message}>
+            <Input id="settings-industry" {...form.register('industry')} />
+          </Field>
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={update.isPending}>
+              Save profile
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

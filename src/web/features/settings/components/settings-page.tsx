@@ -1,0 +1,20 @@
+import { PageHeader } from '@/web/components/page-header';
+import { useMe } from '@/web/lib/me';
+import { ProfileForm } from './profile-form';
+import { SecurityCard } from './security-card';
+import { TimeZoneCard } from './time-zone-card';
+
+export function SettingsPage() {
+  const { data } = useMe();
+  if (!data) return null;
+  return (
+    <>
+      <PageHeader title="Settings" description={data.profile.email} />
+      <div className="grid gap-6">
+        <ProfileForm profile={data.profile} />
+        <TimeZoneCard timeZone={data.profile.timeZone} />
+        <SecurityCard />
+      </div>
+    </>
+  );
+}

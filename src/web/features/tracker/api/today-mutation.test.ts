@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { TrackerToday } from '@/shared/schemas/tracker';
+import { applyDelta } from './today-mutation';
+
+const today: TrackerToday = {
+  day: '2025-03-03',
+  timeZone: 'UTC',
+  soloMode: false,
+  settersCount: 2,
+  goal: 228,
+  dmsSent: 3,
+  responses: 1,
+  meetings: 0,
+  responseRate: 100 / 3,
+  setters: [
+    { setterName: 'Self', dmsSent: 2, responses: 1, meetings: 0 },
+    { setterName: 'Alex', dmsSent: 1, responses: 0, meetings: 0 },
+  ],
+  celebrated: false,
+};
+
+describe('applyDelta (the optimistic counters)', () => {
+  it('moves the totals, the setter and the rate together', () => {
+    const next = applyDelta(today, { dmsSent: 1, setterName: 'Alex' });
+    expect(next).toMatchObject({ dmsSent: 4, responses: 1, responseRate: 25 });
+    expect(next.setters).toEqual([
+      { setterName: 'Alex', dmsSent: 2, responses: 0, meetings: 0 },
+      { setterName: 'Self', dmsSent: 2, responses: 1, meetings: 0 },
+    ]);
+    expect(today.dmsSent).toBe(3); // the cached object is not mutated
+  });
+
+  it('adds a setter seen for the first time today, and undoes exactly', () => {
+    const logged = applyDelta(today, { dmsSent: 1, setterName: 'Sam' });
+    expect(logged.setters.find((setter) => setter.setterName === 'Sam')?.dmsSent).toBe(1);
+    const undone = applyDelta(logged, { dmsSent: -1, setterName: 'Sam' });
+    expect(undone.dmsSent).toBe(3);
+    expect(undone.responseRate).toBeCloseTo(today.responseRate);
+  });
+
+  it('never shows a negative count', () => {
+    const next = applyDelta(today, { meetings: -1, setterName: 'Self' });
+    expect(next.meetings).toBe(0);
+    expect(next.setters.find((setter) => setter.setterName === 'Self')?.meetings).toBe(0);
+  });
+});

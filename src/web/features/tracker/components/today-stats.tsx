@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { CalendarCheck, MessageCircleReply, Send } from 'lucide-react';
+import { formatRate } from '@/shared/domain/progress';
+import type { TrackerToday } from '@/shared/schemas/tracker';
+import { Skeleton } from '@/web/components/ui/skeleton';
+
+function Stat({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1 rounded-lg border bg-background/60 p-2.5 sm:p-4">
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground sm:text-sm">
+        <span className="hidden sm:inline [&_svg]:size-4" aria-hidden>
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-xl font-bold tabular-nums sm:text-2xl">{children}</dd>
+    </div>
+  );
+}
+
+/** DMs Sent, Response Rate (one decimal) and Meetings Booked for the local day. */
+export function TodayStats({ today }: { today: TrackerToday | undefined }) {
+  const value = (render: (data: TrackerToday) => ReactNode) =>
+    today ? render(today) : <Skeleton className="h-7 w-12" />;
+  return (
+    <dl className="grid grid-cols-3 gap-2 sm:gap-3" data-testid="today-stats">
+      <Stat label="DMs Sent" icon={<Send />}>
+        {value((data) => data.dmsSent)}
+      </Stat>
+      <Stat label="Response Rate" icon={<MessageCircleReply />}>
+        {value((data) => formatRate(data.responseRate))}
+      </Stat>
+      <Stat label="Meetings Booked" icon={<CalendarCheck />}>
+        {value((data) => data.meetings)}
+      </Stat>
+    </dl>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  NO_MEETING_CANDIDATES,
+  NO_REPLY_CANDIDATES,
+  SELECT_DM_FOR_MEETING,
+  SELECT_DM_FOR_REPLY,
+} from '@/shared/schemas/tracker';
+import { LogDmDialog } from './log-dm-dialog';
+import { PickDmDialog, type PickDmTexts } from './pick-dm-dialog';
+import type { useTrackerActions } from './use-tracker-actions';
+
+const pickTexts: Record<'reply' | 'meeting', PickDmTexts> = {
+  reply: {
+    title: 'Log Reply',
+    description: 'Which DM got a reply? Your DMs of the last 30 days without one.',
+    listLabel: 'DMs without a reply',
+    empty: NO_REPLY_CANDIDATES,
+    select: SELECT_DM_FOR_REPLY,
+    submit: 'Log Reply',
+    busy: 'Logging...',
+  },
+  meeting: {
+    title: 'Log Meeting',
+    description: 'Which prospect booked a meeting? DMs with a reply and no meeting yet.',
+    listLabel: 'DMs with a reply and no meeting',
+    empty: NO_MEETING_CANDIDATES,
+    select: SELECT_DM_FOR_MEETING,
+    submit: 'Log Meeting',
+    busy: 'Logging...',
+  },
+};
+
+export type TrackerDialog = 'dm' | 'reply' | 'meeting';
+
+/**
+ * The Log DM / Log Reply / Log Meeting dialogs, in their own chunk: the dashboard paints
+ * without the dialog, popover and form code, which loads when the browser is idle.
+ */
+export default function TrackerDialogs({
+  open,
+  onOpenChange,
+  soloMode,
+  timeZone,
+  actions,
+}: {
+  open: TrackerDialog | null;
+  onOpenChange: (open: TrackerDialog | null) => void;
+  soloMode: boolean;
+  timeZone: string | undefined;
+  actions: ReturnType<typeof useTrackerActions>;
+}) {
+  const dialogProps = (name: TrackerDialog) => ({
+    open: open === name,
+    onOpenChange: (next: boolean) => onOpenChange(next ? name : null),
+  });
+  return (
+    <>
+      <LogDmDialog
+        {...dialogProps('dm')}
+        soloMode={soloMode}
+        busy={actions.busy.dm}
+        onLog={actions.logDm}
+      />
+      {(['reply', 'meeting'] as const).map((kind) => (
+        <PickDmDialog
+          key={kind}
+          {...dialogProps(kind)}
+          kind={kind}
+          texts={pickTexts[kind]}
+          busy={actions.busy[kind]}
+          timeZone={timeZone}
+          onPick={kind === 'reply' ? actions.logReply : actions.logMeeting}
+        />
+      ))}
+    </>
+  );
+}

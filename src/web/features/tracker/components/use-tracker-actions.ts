@@ -1,0 +1,120 @@
+import type { LogDmInput } from '@/shared/schemas/dm';
+import { INVALID_URL, MISSING_INFO } from '@/shared/schemas/dm-messages';
+import { FAILED, type Candidate } from '@/shared/schemas/tracker';
+import { ApiError } from '@/web/lib/api';
+import { notify } from '@/web/lib/toast';
+import { useDmTransition, type DmRef, type DmTransition } from '../api/dm-transitions';
+import { useLogDm } from '../api/log-dm';
+import { formatDay, platformLabels } from '../utils/format';
+
+/** A refusal the member can act on (4xx) says why; anything else gets the spec's text (§8). */
+function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? error.message
+    : fallback;
+}
+
+function showLogDmFailure(error: unknown) {
+  if (error instanceof ApiError && error.code === 'missing_information') {
+    notify.error(MISSING_INFO.title, MISSING_INFO.message);
+  } else if (error instanceof ApiError && error.code === 'invalid_url') {
+    notify.error(INVALID_URL.title, INVALID_URL.message);
+  } else {
+    notify.error('Error', failureText(error, FAILED.dm));
+  }
+}
+
+const undoneText: Record<Extract<DmTransition, `undo-${string}`>, string> = {
+  'undo-dm': 'The DM was removed.',
+  'undo-reply': 'The reply was taken back.',
+  'undo-meeting': 'The meeting was taken back.',
+};
+
+/**
+ * Log DM / Reply / Meeting with the spec's toasts, each success with an Undo (D10). Lives in
+ * the card (always mounted), so an Undo clicked after its dialog closed still runs.
+ */
+export function useTrackerActions(timeZone: string | undefined) {
+  const logDm = useLogDm();
+  const reply = useDmTransition('reply');
+  const meeting = useDmTransition('meeting');
+  const undos = {
+    'undo-dm': useDmTransition('undo-dm'),
+    'undo-reply': useDmTransition('undo-reply'),
+    'undo-meeting': useDmTransition('undo-meeting'),
+  };
+
+  const undoAction = (kind: keyof typeof undos, dm: DmRef) => ({
+    label: 'Undo',
+    onClick: () =>
+      undos[kind].mutate(
+        { id: dm.id, setterName: dm.setterName },
+        {
+          onSuccess: () => notify.info('Undone', undoneText[kind]),
+          onError: (error) =>
+            notify.error('Error', failureText(error, 'Could not undo. Please try again.')),
+        },
+      ),
+  });
+
+  const transition = async (
+    mutation: typeof reply,
+    dm: Candidate,
+    success: { title: string; text: string; undo: keyof typeof undos },
+    failed: string,
+  ) => {
+    try {
+      await mutation.mutateAsync({ id: dm.id, setterName: dm.setterName });
+      notify.success(success.title, success.text, undoAction(success.undo, dm));
+      return true;
+    } catch (error) {
+      notify.error('Error', failureText(error, failed));
+      return false;
+    }
+  };
+
+  return {
+    busy: { dm: logDm.isPending, reply: reply.isPending, meeting: meeting.isPending },
+
+    logDm: async (input: LogDmInput) => {
+      try {
+        const { dm, previouslySentAt } = await logDm.mutateAsync(input);
+        notify.success(
+          'DM Logged!',
+          `${dm.prospectName} · ${platformLabels[dm.platform]} · ${dm.setterName}`,
+          undoAction('undo-dm', dm),
+        );
+        if (previouslySentAt) {
+          notify.warning(
+            'Already messaged',
+            `You messaged this profile before, on ${formatDay(previouslySentAt, timeZone)}.`,
+          );
+        }
+        return true;
+      } catch (error) {
+        showLogDmFailure(error);
+        return false;
+      }
+    },
+
+    logReply: (dm: Candidate) =>
+      transition(
+        reply,
+        dm,
+        { title: 'Reply Logged!', text: `${dm.prospectName} replied.`, undo: 'undo-reply' },
+        FAILED.reply,
+      ),
+
+    logMeeting: (dm: Candidate) =>
+      transition(
+        meeting,
+        dm,
+        {
+          title: 'Meeting Logged!',
+          text: `Meeting booked with ${dm.prospectName}.`,
+          undo: 'undo-meeting',
+        },
+        FAILED.meeting,
+      ),
+  };
+}

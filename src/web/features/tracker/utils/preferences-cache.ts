@@ -1,0 +1,43 @@
+import { MAX_SETTERS } from '@/shared/domain/goal';
+
+/**
+ * The spec's two browser-storage keys. The server holds the preferences (D11); this copy only
+ * paints the card at once on the next visit, before /api/tracker/today answers.
+ */
+export const SOLO_MODE_KEY = 'dm-sprint.solo-mode';
+export const SETTERS_COUNT_KEY = 'dm-sprint.setters-count';
+
+export type Preferences = { soloMode: boolean; settersCount: number };
+
+export const DEFAULT_PREFERENCES: Preferences = { soloMode: true, settersCount: 0 };
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage disabled: the server's answer is all there is
+  }
+}
+
+export function readCachedPreferences(): Preferences {
+  const store = storage();
+  const solo = store?.getItem(SOLO_MODE_KEY);
+  const count = Number(store?.getItem(SETTERS_COUNT_KEY));
+  return {
+    soloMode: solo === 'false' ? false : DEFAULT_PREFERENCES.soloMode,
+    settersCount:
+      Number.isInteger(count) && count >= 0 && count <= MAX_SETTERS
+        ? count
+        : DEFAULT_PREFERENCES.settersCount,
+  };
+}
+
+export function cachePreferences({ soloMode, settersCount }: Preferences): void {
+  const store = storage();
+  try {
+    store?.setItem(SOLO_MODE_KEY, String(soloMode));
+    store?.setItem(SETTERS_COUNT_KEY, String(settersCount));
+  } catch {
+    // quota or privacy mode: nothing to do
+  }
+}
