@@ -65,22 +65,33 @@ describe('logs manager and prospect tracker', () => {
     await addSetterInUi(page, 'Bea Lopez');
     await page.getByText('2 active setters').waitFor();
 
-    // Team mode, and DMs for both setters through the API (the Log DM dialog is the tracker's)
+    // Team mode; two DMs for Alex through the API, one for Bea through the dashboard's Log DM
     const settings = await page.request.patch('/api/settings', {
       data: { soloMode: false, settersCount: 2 },
     });
     expect(settings.status()).toBe(200);
-    for (const [profileUrl, setterName] of [
-      ['https://www.linkedin.com/in/jane-doe-4a1b2c', 'Alex Kim'],
-      ['https://instagram.com/sam.rivera', 'Alex Kim'],
-      ['https://x.com/maria_garcia', 'Bea Lopez'],
+    for (const profileUrl of [
+      'https://www.linkedin.com/in/jane-doe-4a1b2c',
+      'https://instagram.com/sam.rivera',
     ]) {
-      const logged = await page.request.post('/api/dms', { data: { profileUrl, setterName } });
+      const logged = await page.request.post('/api/dms', {
+        data: { profileUrl, setterName: 'Alex Kim' },
+      });
       expect(logged.status(), await logged.text()).toBe(201);
     }
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Log DM' }).click();
+    const logDm = page.getByRole('dialog', { name: 'Log DM' });
+    await logDm.getByLabel('Profile URL').fill('https://x.com/maria_garcia');
+    await logDm.getByLabel('Setter').click();
+    await page.getByRole('option', { name: 'Bea Lopez' }).click();
+    await logDm.getByRole('button', { name: 'Log DM' }).click();
+    await logDm.waitFor({ state: 'detached' });
+    await page.getByText('DM Logged!').first().waitFor();
 
     // The day's numbers, the top performer and the setter performance
-    await page.reload();
+    await page.getByRole('link', { name: 'View Logs' }).click();
+    await page.waitForURL('**/logs-manager');
     const summary = page.locator('div.rounded-xl', { hasText: 'Daily Summary' });
     await expect.poll(() => summary.locator('dd').first().textContent()).toBe('3');
     const top = page.locator('div.rounded-xl', { hasText: 'Top Performer' });

@@ -1,4 +1,3 @@
-import type { createLogsRoutes } from '@/server/routes/logs/logs.routes';
-import { groupApi } from '@/web/lib/group-api';
+import { api } from '@/web/lib/api';
 
-export const logsApi = groupApi<ReturnType<typeof createLogsRoutes>>('/api/logs');
+export const logsApi = api.api.logs;

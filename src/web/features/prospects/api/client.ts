@@ -1,7 +1,5 @@
-import type { createDmsRoutes } from '@/server/routes/dms/dms.routes';
-import type { createProspectsRoutes } from '@/server/routes/prospects/prospects.routes';
-import { groupApi } from '@/web/lib/group-api';
+import { api } from '@/web/lib/api';
 
-export const prospectsApi = groupApi<ReturnType<typeof createProspectsRoutes>>('/api/prospects');
+export const prospectsApi = api.api.prospects;
 /** Reply, meeting, edit and delete are the DM operations (D9, D10). */
-export const dmsApi = groupApi<ReturnType<typeof createDmsRoutes>>('/api/dms');
+export const dmsApi = api.api.dms;

@@ -13,7 +13,7 @@ export const prospectsQueryOptions = (filters: ProspectFilters) =>
     queryKey: [...prospectsKey, 'list', filters],
     queryFn: ({ pageParam }) =>
       unwrap(
-        prospectsApi.index.$get({
+        prospectsApi.$get({
           query: {
             ...(filters.q ? { q: filters.q } : {}),
             ...(filters.status === 'all' ? {} : { status: filters.status }),

@@ -6,7 +6,7 @@ import { settersKey } from './list-setters';
 export function useAddSetter() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (setterName: string) => unwrap(settersApi.index.$post({ json: { setterName } })),
+    mutationFn: (setterName: string) => unwrap(settersApi.$post({ json: { setterName } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settersKey }),
   });
 }

@@ -1,4 +1,3 @@
-import type { createSettersRoutes } from '@/server/routes/setters/setters.routes';
-import { groupApi } from '@/web/lib/group-api';
+import { api } from '@/web/lib/api';
 
-export const settersApi = groupApi<ReturnType<typeof createSettersRoutes>>('/api/setters');
+export const settersApi = api.api.setters;

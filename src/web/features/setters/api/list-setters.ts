@@ -7,7 +7,7 @@ export const settersKey = ['setters'] as const;
 /** All of the member's setters, active and inactive (the Logs Manager's list, §7). */
 export const settersQueryOptions = queryOptions({
   queryKey: [...settersKey, 'all'],
-  queryFn: () => unwrap(settersApi.index.$get({ query: {} })),
+  queryFn: () => unwrap(settersApi.$get({ query: {} })),
 });
 
 export function useSetters() {
