@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newMemberContext } from './support/browser';
-import { approvedMember, signUpVia } from './support/members';
+import { approve, signUpVia, uniqueEmail } from './support/members';
 
 /** Stored XSS: hostile text in every field a member can fill ends up inert on every page. */
 const IMG = '<img src=x onerror="alert(\'img\')">';
@@ -19,11 +19,15 @@ beforeAll(async () => {
   admin = await newMemberContext(browser, server.url);
   await signUpVia(admin.request, { name: 'Ada Admin' });
   member = await newMemberContext(browser, server.url);
-  await approvedMember(admin, member, `${IMG} ${SVG}`);
+  const account = await signUpVia(member.request, {
+    name: `${IMG} ${SVG}`,
+    email: uniqueEmail('hostile'),
+  });
+  await approve(admin, account.userId);
   const request = member.request;
   // a pending member with a hostile name and company shows on the admin panel
   const stranger = await newMemberContext(browser, server.url);
-  await signUpVia(stranger.request, { name: SVG, company: IMG });
+  await signUpVia(stranger.request, { name: SVG, company: IMG, email: uniqueEmail('stranger') });
 
   expect((await request.post('/api/dms', { data: { profileUrl: JS_URL } })).status()).toBe(400);
   await request.patch('/api/settings', { data: { soloMode: false, settersCount: 1 } });
