@@ -7,6 +7,6 @@ export default defineConfig({
   root: 'src/web',
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: '../../dist', emptyOutDir: true, chunkSizeWarningLimit: 500 },
+  build: { outDir: '../../dist', emptyOutDir: true, chunkSizeWarningLimit: 500, manifest: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -3,6 +3,7 @@
 //     cookie, 50 connections, autocannon in a worker thread) against the same INSERT done
 //     straight through Drizzle in this process; requests/s, p50/p99 and their ratio.
 //  2. GET /api/tracker/today for a member with 100,000 DMs in their history: p50/p99.
+import { createBuiltinWriter } from '../src/server/writers/builtin-writer';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -95,7 +96,7 @@ export default async function trackerBench() {
         db,
         logger,
         mailer: { kind: 'log', send: async () => {} },
-        writer: { kind: 'builtin' },
+        writer: createBuiltinWriter(),
         secret: 'bench-secret-bench-secret-bench-secret-0',
         config: {
           baseURL: 'http://127.0.0.1',

@@ -1,30 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../src/test/server-process';
+
+export { freePort };
 
 export type RunningServer = {
   url: string;
+  port: number;
   dataDir: string;
   logs: string[];
-  stop: () => Promise<void>;
+  /** Stops the server and deletes its data directory, unless `keepData` (to start it again). */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function waitForHealth(url: string, child: ChildProcess, logs: string[]) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000; // a first start creates the database: slow on a loaded machine
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`server exited with ${child.exitCode}:\n${logs.join('')}`);
@@ -37,13 +29,20 @@ async function waitForHealth(url: string, child: ChildProcess, logs: string[]) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`server did not answer within 60 s:\n${logs.join('')}`);
+  throw new Error(`server did not answer within 120 s:\n${logs.join('')}`);
 }
 
-/** The real built app in its own process, on a free port, with a fresh data directory. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dm-sprint-e2e-'));
+/**
+ * The real built app in its own process, on a free port, with a fresh data directory — or on
+ * the given port and data directory, to restart a stopped server with its data (e.g. after
+ * seeding rows into it while it was down: PGlite admits one process at a time).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  reuse: { port?: number; dataDir?: string } = {},
+): Promise<RunningServer> {
+  const port = reuse.port ?? (await freePort());
+  const dataDir = reuse.dataDir ?? mkdtempSync(path.join(tmpdir(), 'dm-sprint-e2e-'));
   const url = `http://localhost:${port}`;
   const logs: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
@@ -64,15 +63,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   await waitForHealth(url, child, logs);
   return {
     url,
+    port,
     dataDir,
     logs,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { Hono, type Schema } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -5,8 +6,14 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './context';
 import { errorJson, HttpError } from './http/errors';
 import { clientIp } from './middleware/client-ip';
+import { logRefusals } from './middleware/log-refusals';
 import { requireAdmin, requireApproved, requireSession } from './middleware/require-session';
-import { noStore, sameOriginOnly, securityHeaders } from './middleware/security';
+import { jsonBodiesOnly, noStore, sameOriginOnly, securityHeaders } from './middleware/security';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  unavailableWhenDatabaseIs,
+} from './middleware/database-unavailable';
 import { createAdminRoutes } from './routes/admin/admin.routes';
 import { createAnalyticsRoutes } from './routes/analytics/analytics.routes';
 import { createAuthRoutes } from './routes/auth/auth.routes';
@@ -22,6 +29,17 @@ import { createTrackerRoutes } from './routes/tracker/tracker.routes';
 import { serveWebApp } from './static';
 
 export const MAX_BODY_BYTES = 256 * 1024;
+/** A CSV import carries a whole spreadsheet (about 50,000 rows of the export's format). */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+const CSV_IMPORT_PREFIX = '/api/logs/import';
+
+const tooLarge = (limit: number) =>
+  bodyLimit({
+    maxSize: limit,
+    onError: (c) => errorJson(c, 413, 'payload_too_large', 'The request body is too large.'),
+  });
+const bodyLimitDefault = tooLarge(MAX_BODY_BYTES);
+const importBodyLimit = tooLarge(MAX_IMPORT_BYTES);
 
 /** Route groups mounted under /api that need a session only (pending accounts included). */
 const SESSION_ONLY_PREFIXES = ['/api/me'];
@@ -42,15 +60,16 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
     .use(requestId())
     .use(securityHeaders(config.baseURL.startsWith('https://')))
     .use(clientIp(config.trustProxy))
-    .use('/api/*', noStore, sameOriginOnly(trustedOrigins))
-    .use(
-      '/api/*',
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => errorJson(c, 413, 'payload_too_large', 'The request body is too large.'),
-      }),
+    .use('/api/*', noStore, logRefusals(logger), unavailableWhenDatabaseIs(deps.db))
+    .use('/api/*', sameOriginOnly(trustedOrigins), jsonBodiesOnly)
+    .use('/api/*', (c, next) =>
+      (c.req.path.startsWith(CSV_IMPORT_PREFIX) ? importBodyLimit : bodyLimitDefault)(c, next),
     )
     .get('/api/health', (c) => c.json({ ok: true }))
+    .get('/api/health/ready', async (c) => {
+      await deps.db.execute(sql`select 1`);
+      return c.json({ ok: true, database: 'up' });
+    })
     .route('/api/auth', createAuthRoutes(deps))
     .route('/api/me', new Hono<AppEnv>().use(session).route('/', createMeRoutes(deps)))
     .route('/api/settings', approved(createSettingsRoutes(deps)))
@@ -82,6 +101,15 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
       return errorJson(c, error.status, 'http_error', error.message || 'Request refused.');
     }
     const requestIdValue = c.get('requestId');
+    if (isDatabaseUnavailable(error)) {
+      logger.warn(
+        { err: error, requestId: requestIdValue, path: c.req.path },
+        'database unavailable',
+      );
+      return errorJson(c, 503, 'database_unavailable', DATABASE_UNAVAILABLE_MESSAGE, {
+        requestId: requestIdValue,
+      });
+    }
     logger.error({ err: error, requestId: requestIdValue, path: c.req.path }, 'unhandled error');
     return errorJson(c, 500, 'internal_error', 'Something went wrong on our side.', {
       requestId: requestIdValue,

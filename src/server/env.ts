@@ -1,47 +1,114 @@
 import { z } from 'zod';
 
-const optionalUrl = z.url().optional();
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.preprocess(emptyToUndefined, optionalUrl),
-  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
-  PUBLIC_URL: z.preprocess(emptyToUndefined, optionalUrl),
-  ADMIN_EMAILS: z.string().default(''),
-  SMTP_URL: z.preprocess(emptyToUndefined, optionalUrl),
-  MAIL_FROM: z.string().default('DM Sprint <no-reply@localhost>'),
-  AI_BASE_URL: z.preprocess(emptyToUndefined, optionalUrl),
-  AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-  AI_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
-  COACH_URL: z.preprocess(emptyToUndefined, optionalUrl),
-  REDIS_URL: z.preprocess(emptyToUndefined, optionalUrl),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+/** An optional URL whose scheme must be one of `protocols` (e.g. `postgres:`). */
+const urlWith = (protocols: string[], example: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => URL.canParse(value), `not a URL (expected e.g. ${example})`)
+      .refine(
+        (value) => !URL.canParse(value) || protocols.includes(new URL(value).protocol),
+        `must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')} (e.g. ${example})`,
+      )
+      .optional(),
+  );
+
+const httpUrl = (example: string) => urlWith(['http:', 'https:'], example);
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+    DATABASE_URL: urlWith(
+      ['postgres:', 'postgresql:'],
+      'postgres://user:pass@db.example.com/dmsprint',
+    ),
+    AUTH_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    PUBLIC_URL: httpUrl('https://sprint.example.com').refine(
+      (value) => !value || !URL.canParse(value) || ['', '/'].includes(new URL(value).pathname),
+      'must be an origin without a path (e.g. https://sprint.example.com)',
+    ),
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .refine(
+        (value) => splitEmails(value).every((email) => z.email().safeParse(email).success),
+        'must be a comma-separated list of email addresses',
+      ),
+    SMTP_URL: urlWith(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587'),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .default('DM Sprint <no-reply@localhost>'),
+    AI_BASE_URL: httpUrl('https://api.openai.com/v1'),
+    AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    AI_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
+    COACH_URL: httpUrl('https://chat.example.com/coach'),
+    REDIS_URL: urlWith(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+    TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const missing = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (env.DATABASE_URL && !env.AUTH_SECRET) {
+      missing(
+        'AUTH_SECRET',
+        'required with DATABASE_URL (at least 32 characters, the same on every instance)',
+      );
+    }
+    if (env.AI_BASE_URL && !env.AI_MODEL) missing('AI_MODEL', 'required when AI_BASE_URL is set');
+    if (!env.AI_BASE_URL && (env.AI_MODEL || env.AI_API_KEY)) {
+      missing('AI_BASE_URL', 'required when AI_MODEL or AI_API_KEY is set');
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {}
 
-/** The only reader of process.env. A bad value fails start with the variable's name. */
+function splitEmails(value: string): string[] {
+  return value
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/**
+ * The only reader of process.env. Every bad or missing value is reported at once, each line
+ * naming its variable, and the start stops.
+ */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  if (parsed.data.AI_BASE_URL && !parsed.data.AI_MODEL) {
-    throw new ConfigError('Invalid configuration:\n  AI_MODEL: required when AI_BASE_URL is set');
-  }
   return parsed.data;
 }
 
 export function adminEmails(env: Pick<Env, 'ADMIN_EMAILS'>): string[] {
-  return env.ADMIN_EMAILS.split(',')
-    .map((email) => email.trim().toLowerCase())
-    .filter(Boolean);
+  return splitEmails(env.ADMIN_EMAILS);
+}
+
+/** A database URL fit for a log line or an error message: the password is never shown. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
 }

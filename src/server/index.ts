@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,8 +8,8 @@ import { createApp } from './app';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { buildDeps } from './deps';
-import { adminEmails, ConfigError, readEnv, type Env } from './env';
-import { createLogger } from './logger';
+import { adminEmails, ConfigError, readEnv, redactUrl, type Env } from './env';
+import { createLogger, type Logger } from './logger';
 import { createLogMailer, createSmtpMailer } from './mail/mailer';
 import { createWriter } from './writers/create-writer';
 
@@ -24,18 +25,31 @@ function authSecret(env: Env): string {
   return secret;
 }
 
-async function main() {
-  const env = readEnv();
-  if (env.DATABASE_URL && !env.AUTH_SECRET) {
+/** PostgreSQL, or a message naming DATABASE_URL (password hidden) when it cannot be opened. */
+async function openServerDatabase(url: string, logger: Logger): Promise<Database> {
+  try {
+    return await openPostgres(url, 10, (error) =>
+      logger.warn({ err: error }, 'database connection lost; the pool will reconnect'),
+    );
+  } catch (error) {
     throw new ConfigError(
-      'Invalid configuration:\n  AUTH_SECRET: required with DATABASE_URL (at least 32 characters, the same on every instance)',
+      `Cannot open the database at DATABASE_URL (${redactUrl(url)}): ${(error as Error).message}`,
     );
   }
+}
+
+async function main() {
+  const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  if (env.REDIS_URL) {
+    logger.warn(
+      'REDIS_URL is set but not used: rate limits and sessions are kept in the database, which every instance shares',
+    );
+  }
   let unlock = () => {};
   let database: Database;
   if (env.DATABASE_URL) {
-    database = await openPostgres(env.DATABASE_URL);
+    database = await openServerDatabase(env.DATABASE_URL, logger);
   } else {
     unlock = lockDataDir(env.DATA_DIR);
     database = await openPglite(path.join(env.DATA_DIR, 'db'));
@@ -69,12 +83,28 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    server.close(async () => {
-      await database.close().catch(() => {});
-      unlock();
-      process.exit(0);
+    // No new connections; requests already running finish, then the database closes cleanly.
+    server.close(() => {
+      void database
+        .close()
+        .catch(() => {})
+        .finally(() => {
+          unlock();
+          try {
+            logger.info('stopped');
+          } finally {
+            process.exit(0); // even if stdout is gone (EPIPE)
+          }
+        });
     });
-    setTimeout(() => process.exit(1), 10_000).unref();
+    // A keep-alive connection goes idle after its last response and would hold close() open.
+    const http = server as Server;
+    http.closeIdleConnections();
+    setInterval(() => http.closeIdleConnections(), 100).unref();
+    setTimeout(() => {
+      logger.error('requests still running 10 s after the stop signal: exiting anyway');
+      process.exit(1);
+    }, 10_000).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -37,6 +37,18 @@ describe('start-up', () => {
     expect(bad.output()).toMatch(/AUTH_SECRET/);
   });
 
+  it('names DATABASE_URL, without its password, when the database cannot be reached', async () => {
+    const bad = start({
+      DATABASE_URL: 'postgres://app:s3cret-pw@127.0.0.1:1/none',
+      AUTH_SECRET: 'x'.repeat(32),
+    });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toMatch(
+      /Cannot open the database at DATABASE_URL \(postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/none\)/,
+    );
+    expect(bad.output()).not.toContain('s3cret-pw');
+  });
+
   it('refuses a second server on the same data directory and harms nothing', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'dm-sprint-start-'));
     const first = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
@@ -49,5 +61,5 @@ describe('start-up', () => {
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-  });
+  }, 120_000); // a first start creates the database: seconds when idle, much longer under load
 });

@@ -1,8 +1,9 @@
 import { createApp } from '@/server/app';
 import type { AppConfig, AppDeps } from '@/server/context';
 import { buildDeps } from '@/server/deps';
-import { createLogger } from '@/server/logger';
+import { createLogger, type Logger } from '@/server/logger';
 import type { Mailer, MailMessage } from '@/server/mail/mailer';
+import { createBuiltinWriter } from '@/server/writers/builtin-writer';
 import type { Writer } from '@/server/writers/writer';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -18,9 +19,17 @@ export type TestApp = {
 
 /** The real app on a fresh database; mail is captured in memory unless a mailer is given. */
 export async function createTestApp(
-  overrides: { config?: Partial<AppConfig>; mailer?: Mailer; writer?: Writer } = {},
+  overrides: {
+    config?: Partial<AppConfig>;
+    mailer?: Mailer;
+    writer?: Writer;
+    logger?: Logger;
+    webRoot?: string;
+    /** A database the test opened itself (e.g. through a proxy it controls). */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = overrides.database ?? (await createTestDatabase());
   const mails: MailMessage[] = [];
   const mailer: Mailer = overrides.mailer ?? {
     kind: 'log',
@@ -30,9 +39,9 @@ export async function createTestApp(
   };
   const deps = buildDeps({
     db: database.db,
-    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    logger: overrides.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     mailer,
-    writer: overrides.writer ?? { kind: 'builtin' },
+    writer: overrides.writer ?? createBuiltinWriter(),
     secret: 'test-secret-test-secret-test-secret-0123',
     config: {
       baseURL: TEST_BASE_URL,
@@ -43,5 +52,11 @@ export async function createTestApp(
       ...overrides.config,
     },
   });
-  return { app: createApp(deps), deps, database, mails, close: () => database.close() };
+  return {
+    app: createApp(deps, { webRoot: overrides.webRoot }),
+    deps,
+    database,
+    mails,
+    close: () => database.close(),
+  };
 }

@@ -52,6 +52,17 @@ describe('bad input never becomes a 500 and writes nothing', () => {
     expect(await rowCount()).toBe(0);
   });
 
+  it('lets a CSV import carry a spreadsheet, up to its own larger limit', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => `https://x.com/member${i}`).join('\n');
+    const preview = await member.post('/api/logs/import/preview', { csv: `Profile URL\n${rows}` });
+    expect(preview.status).not.toBe(413);
+    const huge = await member.post<ErrorAnswer>('/api/logs/import/preview', {
+      csv: 'x'.repeat(6 * 1024 * 1024),
+    });
+    expect(huge.status).toBe(413);
+    expect(await rowCount()).toBe(0);
+  });
+
   it('a text/plain or form body → 415, the JSON inside it ignored', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
       const response = await t.app.request('/api/dms', {

@@ -44,3 +44,22 @@ export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   c.header('Cache-Control', 'no-store');
 };
+
+const JSON_TYPE = /^application\/([\w.+-]*\+)?json\b/i;
+
+/**
+ * CSRF, second line: a browser can send a form (urlencoded, multipart) or a text/plain body
+ * to any site without a preflight, never JSON. A state-changing API call with a body must be
+ * JSON, on every route (better-auth's included), or it is refused before any handler runs.
+ */
+export const jsonBodiesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const type = c.req.header('content-type');
+  const length = c.req.header('content-length');
+  const hasBody =
+    Boolean(c.req.header('transfer-encoding')) || (length !== undefined && length !== '0');
+  if ((type !== undefined || hasBody) && !JSON_TYPE.test(type ?? '')) {
+    return errorJson(c, 415, 'unsupported_media_type', 'Send the body as application/json.');
+  }
+  await next();
+};

@@ -1,6 +1,49 @@
-export type WriterKind = 'builtin' | 'llm';
+import type { ObjectionCategory } from '../../shared/content/objections';
+import type { ScriptRequest, WriterKind } from '../../shared/schemas/scripts';
 
-/** Script and objection-response generation (D18): a built-in writer and an LLM writer. */
+export type { WriterKind };
+
+/** What a writer yields while it works: pieces of text, then the final script. */
+export type DraftEvent = { type: 'delta'; text: string } | { type: 'final'; text: string };
+
+export type ObjectionRequest = {
+  objection: string;
+  category?: ObjectionCategory;
+  variant?: number;
+};
+
+export type WriteOptions = { signal?: AbortSignal };
+
+/**
+ * Script and objection-response generation (D18): a built-in writer and an LLM writer behind
+ * one interface. Both keep D19's limits; a failure throws a WriterError (nothing is substituted).
+ */
 export type Writer = {
   kind: WriterKind;
+  /** Shown in the UI under the text: "Built-in writer" or the model's name. */
+  label: string;
+  /** Streams a script; the last event is always `final`, with the text within its limit. */
+  streamScript(input: ScriptRequest, options?: WriteOptions): AsyncIterable<DraftEvent>;
+  objectionResponse(input: ObjectionRequest, options?: WriteOptions): Promise<string>;
 };
+
+export type WriterErrorCode = 'timeout' | 'provider' | 'empty';
+
+/** A generation that failed: the provider timed out, answered an error, or said nothing. */
+export class WriterError extends Error {
+  constructor(
+    readonly code: WriterErrorCode,
+    message: string,
+    readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'WriterError';
+  }
+}
+
+/** Collects a script stream into its final text (tests and non-streaming callers). */
+export async function finalScript(events: AsyncIterable<DraftEvent>): Promise<string> {
+  let final = '';
+  for await (const event of events) if (event.type === 'final') final = event.text;
+  return final;
+}

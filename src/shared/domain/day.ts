@@ -62,13 +62,28 @@ export function isValidDay(day: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
 }
 
-/** The UTC instant at which a local day starts in a zone. */
-export function startOfLocalDay(day: string, timeZone: string): Date {
+/** The UTC instant of a local wall-clock time (`day` at hour:minute:second) in a zone. */
+export function localDateTimeToInstant(
+  day: string,
+  time: { hour: number; minute: number; second: number },
+  timeZone: string,
+): Date {
   const [year, month, date] = day.split('-').map(Number);
-  const wall = Date.UTC(year, month - 1, date);
+  const wall = Date.UTC(year, month - 1, date, time.hour, time.minute, time.second);
   let instant = wall - offsetMs(new Date(wall), timeZone);
   instant = wall - offsetMs(new Date(instant), timeZone);
   return new Date(instant);
+}
+
+/** The UTC instant at which a local day starts in a zone. */
+export function startOfLocalDay(day: string, timeZone: string): Date {
+  return localDateTimeToInstant(day, { hour: 0, minute: 0, second: 0 }, timeZone);
+}
+
+/** Local wall-clock time with seconds (HH:MM:SS) of an instant in a zone. */
+export function localTimeWithSeconds(instant: Date, timeZone: string): string {
+  const p = localParts(instant, timeZone);
+  return `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
 }
 
 export function addDays(day: string, days: number): string {

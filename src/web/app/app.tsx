@@ -30,7 +30,9 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthStateToasts />
       <RouterProvider router={router} />
+      {/* Expanded, so an Undo on an older toast stays clickable under a newer one (e.g. a badge). */}
       <Toaster
+        expand
         closeButton
         position="top-center"
         theme={preferredTheme()}

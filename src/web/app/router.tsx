@@ -1,15 +1,15 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/web/lib/paths';
 import { RedirectIfSignedIn, RequireAuth } from '@/web/features/auth/components/require-auth';
 import { LandingPage } from '@/web/features/landing/landing-page';
 import { NotFoundPage } from '@/web/features/landing/not-found-page';
 import { AppShell } from './app-shell';
+import { loadPage, type PagePath } from './pages';
 import { RouteError } from './route-error';
 
 /** Member pages load on demand, so the landing page ships only what it needs. */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+const page = (path: PagePath): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await loadPage(path)).default }),
 });
 
 export const routes: RouteObject[] = [
@@ -24,24 +24,24 @@ export const routes: RouteObject[] = [
           </RedirectIfSignedIn>
         ),
       },
-      { path: paths.auth, ...page(() => import('./pages/auth')) },
-      { path: paths.resetPassword, ...page(() => import('./pages/reset-password')) },
+      { path: paths.auth, ...page(paths.auth) },
+      { path: paths.resetPassword, ...page(paths.resetPassword) },
       {
         element: <RequireAuth />,
         children: [
           {
             element: <AppShell />,
             children: [
-              { path: paths.dashboard, ...page(() => import('./pages/dashboard')) },
-              { path: paths.scriptGenerator, ...page(() => import('./pages/script-generator')) },
-              { path: paths.dmScriptGenerator, ...page(() => import('./pages/script-generator')) },
-              { path: paths.logsManager, ...page(() => import('./pages/logs-manager')) },
-              { path: paths.vault, ...page(() => import('./pages/vault')) },
-              { path: paths.objectionHandler, ...page(() => import('./pages/objection-handler')) },
-              { path: paths.prospectTracker, ...page(() => import('./pages/prospect-tracker')) },
-              { path: paths.progress, ...page(() => import('./pages/progress')) },
-              { path: paths.analytics, ...page(() => import('./pages/analytics')) },
-              { path: paths.settings, ...page(() => import('./pages/settings')) },
+              { path: paths.dashboard, ...page(paths.dashboard) },
+              { path: paths.scriptGenerator, ...page(paths.scriptGenerator) },
+              { path: paths.dmScriptGenerator, ...page(paths.dmScriptGenerator) },
+              { path: paths.logsManager, ...page(paths.logsManager) },
+              { path: paths.vault, ...page(paths.vault) },
+              { path: paths.objectionHandler, ...page(paths.objectionHandler) },
+              { path: paths.prospectTracker, ...page(paths.prospectTracker) },
+              { path: paths.progress, ...page(paths.progress) },
+              { path: paths.analytics, ...page(paths.analytics) },
+              { path: paths.settings, ...page(paths.settings) },
             ],
           },
         ],
@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <AppShell />,
-            children: [{ path: paths.admin, ...page(() => import('./pages/admin')) }],
+            children: [{ path: paths.admin, ...page(paths.admin) }],
           },
         ],
       },

@@ -61,8 +61,21 @@ export const dms = pgTable(
     index('dm_user_response_idx').on(t.userId, t.responseAt),
     index('dm_user_meeting_idx').on(t.userId, t.meetingAt),
     index('dm_user_key_idx').on(t.userId, t.profileKey),
+    // Prospect search (name, company, notes) at any size (D17): a trigram index answers
+    // `ilike '%term%'`. The expression must stay identical to prospectSearchText below.
+    // fastupdate off: nothing vacuums an embedded database, and an ever-growing pending list
+    // would make every search read it in full.
+    index('dm_prospect_search_trgm_idx')
+      .using(
+        'gin',
+        sql`(${t.prospectName} || ' ' || ${t.companyName} || ' ' || ${t.notes}) gin_trgm_ops`,
+      )
+      .with({ fastupdate: false }),
   ],
 );
+
+/** The text the prospect search matches; the trigram index above is built on it. */
+export const prospectSearchText = sql`(${dms.prospectName} || ' ' || ${dms.companyName} || ' ' || ${dms.notes})`;
 
 export const dmScripts = pgTable(
   'dm_scripts',
@@ -108,6 +121,8 @@ export const achievements = pgTable(
     userId: owner(),
     code: text('code').notNull(),
     earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the member was told (the toast); set once, so each badge is announced once. */
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.code] })],
 );

@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
+import { validate } from '../../http/validate';
+import { analyticsQuery } from '../../../shared/schemas/analytics';
+import { getAnalytics } from './analytics.service';
 
-export function createAnalyticsRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+/** D26: the signed-in member's own numbers over 7, 30 or 90 local days. */
+export function createAnalyticsRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>().get('/', validate('query', analyticsQuery), async (c) => {
+    const { profile } = c.get('viewer');
+    return c.json(await getAnalytics(db, profile, c.req.valid('query').days));
+  });
 }

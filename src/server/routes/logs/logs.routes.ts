@@ -1,6 +1,56 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
+import { validate } from '../../http/validate';
+import { zonedViewer } from '../../http/viewer';
+import { dmLogFileName } from '../../../shared/domain/dm-csv';
+import {
+  importInput,
+  logsDayQuery,
+  logsDmsQuery,
+  logsExportQuery,
+} from '../../../shared/schemas/logs';
+import { commitImport, exportCsv, logsDay, logsDms, previewImport } from './logs.service';
 
-export function createLogsRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+/** The Logs Manager: a day's numbers and DMs, CSV export (streamed) and import. */
+export function createLogsRoutes({ db, logger }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/day', validate('query', logsDayQuery), async (c) =>
+      c.json(await logsDay(db, zonedViewer(c.get('viewer')), c.req.valid('query').date)),
+    )
+    .get('/dms', validate('query', logsDmsQuery), async (c) =>
+      c.json(await logsDms(db, zonedViewer(c.get('viewer')), c.req.valid('query'))),
+    )
+    .get('/export.csv', validate('query', logsExportQuery), (c) => {
+      const query = c.req.valid('query');
+      let cancelled = false;
+      const chunks = exportCsv(db, zonedViewer(c.get('viewer')), query, () => cancelled);
+      const encoder = new TextEncoder();
+      // Pull-based: the next batch is read only when the client has taken the previous one.
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          try {
+            const next = await chunks.next();
+            if (next.done) controller.close();
+            else controller.enqueue(encoder.encode(next.value));
+          } catch (error) {
+            logger.error({ err: error, requestId: c.get('requestId') }, 'CSV export failed');
+            controller.error(error);
+          }
+        },
+        async cancel() {
+          cancelled = true;
+          await chunks.return(undefined);
+        },
+      });
+      return c.body(body, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${dmLogFileName(query.from, query.to)}"`,
+      });
+    })
+    .post('/import/preview', validate('json', importInput), async (c) =>
+      c.json(await previewImport(db, zonedViewer(c.get('viewer')), c.req.valid('json').csv)),
+    )
+    .post('/import', validate('json', importInput), async (c) =>
+      c.json(await commitImport(db, zonedViewer(c.get('viewer')), c.req.valid('json').csv), 201),
+    );
 }

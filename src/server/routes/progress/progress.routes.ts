@@ -1,6 +1,28 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
+import { validate } from '../../http/validate';
+import { leaderboardQuery } from '../../../shared/schemas/progress';
+import { announceAchievements, listAchievements } from './achievements.service';
+import { getLeaderboard } from './leaderboard.service';
+import { getStreak } from './progress.service';
 
-export function createProgressRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+/** Streaks (D23), achievements (D24) and the leaderboard (D25), all for the signed-in member. */
+export function createProgressRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/streak', async (c) => {
+      const { profile } = c.get('viewer');
+      return c.json(await getStreak(db, profile));
+    })
+    .get('/achievements', async (c) => {
+      const { userId, profile } = c.get('viewer');
+      return c.json(await listAchievements(db, userId, profile.timeZone));
+    })
+    .post('/achievements/announce', async (c) => {
+      const { userId, profile } = c.get('viewer');
+      return c.json(await announceAchievements(db, userId, profile.timeZone));
+    })
+    .get('/leaderboard', validate('query', leaderboardQuery), async (c) => {
+      const { profile } = c.get('viewer');
+      return c.json(await getLeaderboard(db, profile, c.req.valid('query')));
+    });
 }

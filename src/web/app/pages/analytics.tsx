@@ -1,5 +1,3 @@
-import { ComingSoonPage } from '@/web/features/dashboard/coming-soon-page';
+import { AnalyticsPage } from '@/web/features/analytics/components/analytics-page';
 
-export default function Page() {
-  return <ComingSoonPage title="Analytics" />;
-}
+export default AnalyticsPage;

@@ -1,7 +1,19 @@
 import { DashboardPage } from '@/web/features/dashboard/dashboard-page';
+import { StreakCard } from '@/web/features/progress/components/streak-card';
 import { TodayProgressCard } from '@/web/features/tracker/components/today-progress-card';
 
-/** /dashboard: the daily tracker inside the dashboard frame (quote, coach, core modules). */
+/** /dashboard: today's tracker and the streak inside the dashboard frame (quote, coach, modules). */
 export default function Dashboard() {
-  return <DashboardPage tracker={<TodayProgressCard />} />;
+  return (
+    <DashboardPage
+      tracker={
+        <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <TodayProgressCard />
+          </div>
+          <StreakCard />
+        </div>
+      }
+    />
+  );
 }

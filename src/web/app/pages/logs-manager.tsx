@@ -1,5 +1,9 @@
-import { ComingSoonPage } from '@/web/features/dashboard/coming-soon-page';
+import { LogsManager } from '@/web/features/logs/components/logs-manager';
+import { TeamManagementCard } from '@/web/features/setters/components/team-management-card';
+import { useMe } from '@/web/lib/me';
 
 export default function Page() {
-  return <ComingSoonPage title="Logs Manager" />;
+  const { data } = useMe();
+  const timeZone = data?.profile.timeZone ?? 'UTC';
+  return <LogsManager timeZone={timeZone} team={<TeamManagementCard />} />;
 }

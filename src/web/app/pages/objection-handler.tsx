@@ -1,5 +1,3 @@
-import { ComingSoonPage } from '@/web/features/dashboard/coming-soon-page';
+import { ObjectionHandlerPage } from '@/web/features/objections/components/objection-handler-page';
 
-export default function Page() {
-  return <ComingSoonPage title="Objection Handler" />;
-}
+export default ObjectionHandlerPage;

@@ -1,5 +1,3 @@
-import { ComingSoonPage } from '@/web/features/dashboard/coming-soon-page';
+import { ProgressPage } from '@/web/features/progress/components/progress-page';
 
-export default function Page() {
-  return <ComingSoonPage title="Progress" />;
-}
+export default ProgressPage;

@@ -1,5 +1,7 @@
-import { ComingSoonPage } from '@/web/features/dashboard/coming-soon-page';
+import { ProspectTracker } from '@/web/features/prospects/components/prospect-tracker';
+import { useMe } from '@/web/lib/me';
 
 export default function Page() {
-  return <ComingSoonPage title="Prospect Tracker" />;
+  const { data } = useMe();
+  return <ProspectTracker timeZone={data?.profile.timeZone ?? 'UTC'} />;
 }

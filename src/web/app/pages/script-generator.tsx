@@ -1,5 +1,3 @@
-import { ComingSoonPage } from '@/web/features/dashboard/coming-soon-page';
+import { ScriptGeneratorPage } from '@/web/features/scripts/components/script-generator-page';
 
-export default function Page() {
-  return <ComingSoonPage title="DM Script Generator" />;
-}
+export default ScriptGeneratorPage;

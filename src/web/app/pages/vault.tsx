@@ -1,5 +1,3 @@
-import { ComingSoonPage } from '@/web/features/dashboard/coming-soon-page';
+import { VaultPage } from '@/web/features/vault/components/vault-page';
 
-export default function Page() {
-  return <ComingSoonPage title="DM Scripts Vault" />;
-}
+export default VaultPage;

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import {
   BarChart3,
   CalendarCheck,
@@ -47,6 +46,10 @@ const features: Array<{ icon: LucideIcon; title: string; text: string }> = [
   },
 ];
 
+/**
+ * The landing page also renders outside the router (see main.tsx), so its links are plain
+ * anchors: /auth loads the member app.
+ */
 export function LandingPage() {
   const year = new Date().getFullYear();
   return (
@@ -56,7 +59,7 @@ export function LandingPage() {
         <div className="flex items-center gap-2">
           <ThemeToggle />
           <Button asChild variant="ghost">
-            <Link to={paths.auth}>Sign In</Link>
+            <a href={paths.auth}>Sign In</a>
           </Button>
         </div>
       </header>
@@ -74,10 +77,10 @@ export function LandingPage() {
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to={paths.auth}>Get Started</Link>
+              <a href={paths.auth}>Get Started</a>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.auth}>Sign In</Link>
+              <a href={paths.auth}>Sign In</a>
             </Button>
           </div>
         </section>
@@ -104,7 +107,7 @@ export function LandingPage() {
               Create your account, get approved by the community admin, and start today's sprint.
             </p>
             <Button asChild size="lg" variant="secondary" className="mt-6">
-              <Link to={paths.auth}>Get Started</Link>
+              <a href={paths.auth}>Get Started</a>
             </Button>
           </Card>
         </section>
@@ -114,4 +117,14 @@ export function LandingPage() {
       </footer>
     </div>
   );
+}
+
+/** A member who is already signed in skips the landing page, as RedirectIfSignedIn does. */
+export async function redirectIfSignedIn() {
+  try {
+    const response = await fetch('/api/me', { credentials: 'same-origin' });
+    if (response.ok) window.location.replace(paths.dashboard);
+  } catch {
+    // offline or server down: stay on the landing page
+  }
 }

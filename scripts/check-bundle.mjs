@@ -1,0 +1,97 @@
+// Bundle budgets, checked on the built app (`npm run build` first; part of `npm test`).
+// "The JavaScript a page loads" is read from Vite's manifest: the entry and its static
+// imports, plus for a member page the lazily loaded app (router, query client…) and the
+// page's own lazy chunk (src/web/app/pages/<page>.tsx), each with its static imports.
+// Usage: node scripts/check-bundle.mjs [distDir]
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+export const BUDGETS = {
+  landing: 100 * KB, // gzip
+  dashboard: 250 * KB, // gzip
+  chunk: 500 * KB, // minified, any chunk
+};
+
+/** The chunk files `key` needs before it runs: itself and its static imports, recursively. */
+function closure(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, files);
+  return files;
+}
+
+/** Pages and the chunk files each loads, from the manifest. */
+export function pageFiles(manifest) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('The manifest has no entry: is build.manifest on?');
+  const entry = closure(manifest, entryKey);
+  const pages = { landing: entry };
+  for (const key of Object.keys(manifest)) {
+    const match = /^app\/pages\/([\w-]+)\.tsx$/.exec(key);
+    if (!match) continue;
+    const files = new Set(entry);
+    closure(manifest, 'app/app.tsx', files);
+    closure(manifest, key, files);
+    pages[match[1]] = files;
+  }
+  return pages;
+}
+
+export function checkBundle(dist) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const sizes = new Map();
+  const sizeOf = (file) => {
+    if (!sizes.has(file)) {
+      const bytes = readFileSync(path.join(dist, file));
+      sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+    }
+    return sizes.get(file);
+  };
+  const problems = [];
+  const report = [];
+
+  for (const [page, files] of Object.entries(pageFiles(manifest))) {
+    const js = [...files].filter((file) => file.endsWith('.js'));
+    const gzip = js.reduce((sum, file) => sum + sizeOf(file).gzip, 0);
+    const budget = BUDGETS[page];
+    report.push({ page, gzip, budget, chunks: js.length });
+    if (budget && gzip > budget) {
+      problems.push(`${page}: ${(gzip / KB).toFixed(1)} KB gzip of JavaScript > ${budget / KB} KB`);
+    }
+  }
+  if (!report.some((row) => row.page === 'dashboard')) {
+    problems.push('no dashboard page (app/pages/dashboard.tsx) in the manifest');
+  }
+  for (const file of readdirSync(path.join(dist, 'assets')).filter((name) =>
+    name.endsWith('.js'),
+  )) {
+    const { raw } = sizeOf(path.join('assets', file));
+    if (raw > BUDGETS.chunk) {
+      problems.push(`${file}: ${(raw / KB).toFixed(1)} KB minified > ${BUDGETS.chunk / KB} KB`);
+    }
+  }
+  // The CSP allows no inline script: the HTML must not need one.
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(html))
+    problems.push('index.html has an inline <script>');
+  return { report, problems };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dist = path.resolve(process.argv[2] ?? 'dist');
+  const { report, problems } = checkBundle(dist);
+  for (const row of report.sort((a, b) => b.gzip - a.gzip)) {
+    const budget = row.budget ? ` (budget ${row.budget / KB} KB)` : '';
+    console.log(
+      `${row.page.padEnd(18)} ${(row.gzip / KB).toFixed(1).padStart(6)} KB gzip in ${row.chunks} chunks${budget}`,
+    );
+  }
+  if (problems.length > 0) {
+    console.error(`Bundle budget exceeded:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('Bundle budgets: ok');
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without types
+import { checkBundle } from './check-bundle.mjs';
+
+type Result = { report: { page: string; gzip: number }[]; problems: string[] };
+
+/** A dist/ with Vite's manifest: the entry renders the landing page, the app and pages load lazily. */
+function fakeDist(files: { index?: Buffer | string; app?: string; html?: string } = {}): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'dm-sprint-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.vite'));
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'] },
+    '_vendor.js': { file: 'assets/vendor.js' },
+    'app/app.tsx': { file: 'assets/app.js', isDynamicEntry: true, imports: ['_vendor.js'] },
+    'app/pages/dashboard.tsx': {
+      file: 'assets/dashboard.js',
+      isDynamicEntry: true,
+      imports: ['index.html'],
+    },
+  };
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(dist, 'assets', 'index.js'), files.index ?? 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'vendor.js'), 'export const v = 1;');
+  writeFileSync(path.join(dist, 'assets', 'app.js'), files.app ?? 'export {}');
+  writeFileSync(path.join(dist, 'assets', 'dashboard.js'), 'export {}');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    files.html ?? '<script type="module" src="/assets/index.js"></script>',
+  );
+  return dist;
+}
+
+describe('bundle budgets', () => {
+  it('passes a small app and counts entry + vendor for the landing page', () => {
+    const { report, problems } = checkBundle(fakeDist()) as Result;
+    expect(problems).toEqual([]);
+    expect(report.map((row) => row.page).sort()).toEqual(['dashboard', 'landing']);
+  });
+
+  it('fails when the landing page loads more than 100 KB gzip', () => {
+    const { problems } = checkBundle(fakeDist({ index: randomBytes(110 * 1024) })) as Result;
+    expect(problems.join()).toMatch(/^landing: .* > 100 KB/);
+  });
+
+  it('fails when the dashboard loads more than 250 KB gzip, counting the lazy app', () => {
+    const { problems } = checkBundle(
+      fakeDist({ app: randomBytes(260 * 1024).toString('base64') }),
+    ) as Result;
+    expect(problems.join()).toMatch(/dashboard: .* > 250 KB/);
+  });
+
+  it('fails on any chunk over 500 KB minified, and on an inline script', () => {
+    const { problems } = checkBundle(
+      fakeDist({ app: 'x'.repeat(501 * 1024), html: '<script>alert(1)</script>' }),
+    ) as Result;
+    expect(problems).toContain('app.js: 501.0 KB minified > 500 KB');
+    expect(problems).toContain('index.html has an inline <script>');
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "achievements" ADD COLUMN "announced_at" timestamp with time zone;

@@ -1,0 +1,7 @@
+import type { Viewer } from '../context';
+
+/** The member a request acts for, with the time zone their local days are counted in (D7). */
+export const zonedViewer = (viewer: Viewer) => ({
+  userId: viewer.userId,
+  timeZone: viewer.profile.timeZone,
+});

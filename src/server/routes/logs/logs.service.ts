@@ -1,0 +1,259 @@
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern, dmKeysetPage } from '../../db/dm-pages';
+import { queryRows } from '../../db/query-rows';
+import { dms, setters } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { CSV_BOM, csvRecord } from '../../../shared/domain/csv';
+import { localDayBounds } from '../../../shared/domain/day';
+import {
+  DM_LOG_COLUMNS,
+  dmLogCells,
+  importIdentity,
+  parseDmImport,
+  type ImportedDm,
+  type ImportRow,
+} from '../../../shared/domain/dm-csv';
+import { rate } from '../../../shared/domain/pipeline';
+import type { DmPage, ImportPreview, ImportResult, LogsDay } from '../../../shared/schemas/logs';
+
+type Viewer = { userId: string; timeZone: string };
+
+const sentBetween = (start: Date, end: Date) => and(gte(dms.sentAt, start), lt(dms.sentAt, end));
+
+/** The Logs Manager search: profile URL, setter name or platform contains the term. */
+function logsSearch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return sql`(${dms.profileUrl} ilike ${pattern} or ${dms.setterName} ilike ${pattern} or ${dms.platform} ilike ${pattern})`;
+}
+
+/**
+ * One local day in the member's zone (D7). The Daily Summary counts what happened that day
+ * (DMs by sent_at, replies by response_at, meetings by meeting_at — the dashboard's numbers,
+ * D8). Setter Performance follows the DMs sent that day: how many of them got a reply or a
+ * meeting so far, so a response rate never passes 100 %.
+ */
+export async function logsDay(db: Db, viewer: Viewer, date: string): Promise<LogsDay> {
+  const [start, end] = localDayBounds(date, viewer.timeZone);
+  const within = (column: SQL) => sql`(${column} >= ${start} and ${column} < ${end})`;
+  const [summary] = await queryRows<LogsDay['summary']>(
+    db,
+    sql`select
+      count(*) filter (where ${within(sql`sent_at`)})::int as dms,
+      count(*) filter (where ${within(sql`response_at`)})::int as responses,
+      count(*) filter (where ${within(sql`meeting_at`)})::int as meetings
+    from dm_tracking
+    where user_id = ${viewer.userId}
+      and (${within(sql`sent_at`)} or ${within(sql`response_at`)} or ${within(sql`meeting_at`)})`,
+  );
+  const perSetter = await db
+    .select({
+      setterName: dms.setterName,
+      dms: sql<number>`count(*)::int`,
+      responses: sql<number>`(count(*) filter (where ${dms.responseReceived}))::int`,
+      meetings: sql<number>`(count(*) filter (where ${dms.meetingBooked}))::int`,
+    })
+    .from(dms)
+    .where(and(eq(dms.userId, viewer.userId), sentBetween(start, end)))
+    .groupBy(dms.setterName)
+    .orderBy(sql`count(*) desc`, sql`lower(${dms.setterName})`);
+  const settersList = perSetter.map((row) => ({
+    ...row,
+    responseRate: rate(row.responses, row.dms),
+  }));
+  const top = settersList[0];
+  return {
+    date,
+    timeZone: viewer.timeZone,
+    summary,
+    setters: settersList,
+    topPerformer: top ? { setterName: top.setterName, dms: top.dms } : null,
+  };
+}
+
+/** The day's DMs, newest first, searched, one keyset page at a time. */
+export async function logsDms(
+  db: Db,
+  viewer: Viewer,
+  query: { date: string; q?: string; cursor?: string; limit?: number },
+): Promise<DmPage> {
+  const [start, end] = localDayBounds(query.date, viewer.timeZone);
+  const where = and(eq(dms.userId, viewer.userId), sentBetween(start, end), logsSearch(query.q));
+  const [page, [{ total }]] = await Promise.all([
+    dmKeysetPage(db, where, { cursor: query.cursor, limit: query.limit ?? 50 }),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(dms)
+      .where(where),
+  ]);
+  return { items: page.items, nextCursor: page.nextCursor, total };
+}
+
+const EXPORT_BATCH = 1000;
+
+/**
+ * The CSV of a date range (local days, inclusive), oldest first, produced batch by batch
+ * with a keyset cursor: memory stays at one batch whatever the number of rows.
+ */
+export async function* exportCsv(
+  db: Db,
+  viewer: Viewer,
+  query: { from: string; to: string; q?: string },
+  isAborted: () => boolean = () => false,
+): AsyncGenerator<string> {
+  const [start] = localDayBounds(query.from, viewer.timeZone);
+  const [, end] = localDayBounds(query.to, viewer.timeZone);
+  const where = and(eq(dms.userId, viewer.userId), sentBetween(start, end), logsSearch(query.q));
+  yield CSV_BOM + csvRecord(DM_LOG_COLUMNS);
+  let cursor: string | undefined;
+  do {
+    const page = await dmKeysetPage(db, where, {
+      cursor,
+      limit: EXPORT_BATCH,
+      direction: 'asc',
+    });
+    if (page.rows.length > 0) {
+      yield page.rows.map((row) => csvRecord(dmLogCells(row, viewer.timeZone))).join('');
+    }
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && !isAborted());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Import
+
+/** Marks rows whose DM is already stored (same profile at the same second) as duplicates. */
+async function markStoredDuplicates(db: Db, userId: string, rows: ImportRow[]) {
+  const dated = rows.filter(
+    (row): row is Extract<ImportRow, { status: 'new' }> =>
+      row.status === 'new' && row.dm.sentAt !== null,
+  );
+  if (dated.length === 0) return rows;
+  const keys = [...new Set(dated.map((row) => row.dm.profileKey))];
+  const times = dated.map((row) => row.dm.sentAt!.getTime());
+  const stored = await queryRows<{ key: string; second: string }>(
+    db,
+    sql`select profile_key as key, floor(extract(epoch from sent_at))::bigint::text as second
+      from dm_tracking
+      where user_id = ${userId}
+        and profile_key in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))
+        and sent_at >= ${new Date(Math.min(...times))}
+        and sent_at < ${new Date(Math.max(...times) + 1000)}`,
+  );
+  const existing = new Set(stored.map((row) => `${row.key}@${row.second}`));
+  return rows.map((row): ImportRow =>
+    row.status === 'new' && existing.has(importIdentity(row.dm.profileKey, row.dm.sentAt))
+      ? { ...row, status: 'duplicate' }
+      : row,
+  );
+}
+
+/** Setter names from the file take the spelling of the member's matching setter, if any. */
+async function canonicalSetters(db: Db, userId: string, rows: ImportRow[]) {
+  const known = await db
+    .select({ name: setters.setterName })
+    .from(setters)
+    .where(eq(setters.userId, userId));
+  const byLower = new Map(known.map((row) => [row.name.toLowerCase(), row.name]));
+  byLower.set('self', 'Self');
+  return rows.map((row): ImportRow =>
+    row.status === 'error'
+      ? row
+      : {
+          ...row,
+          dm: {
+            ...row.dm,
+            setterName: byLower.get(row.dm.setterName.toLowerCase()) ?? row.dm.setterName,
+          },
+        },
+  );
+}
+
+function counts(rows: ImportRow[]): ImportPreview['counts'] {
+  const result = { new: 0, duplicate: 0, error: 0 };
+  for (const row of rows) result[row.status] += 1;
+  return result;
+}
+
+async function readImport(db: Db, viewer: Viewer, csv: string, now: Date) {
+  const parsed = parseDmImport(csv, { timeZone: viewer.timeZone, now });
+  if (!parsed.ok) throw badRequest(parsed.error, { csv: parsed.error });
+  const rows = await canonicalSetters(db, viewer.userId, parsed.rows);
+  return markStoredDuplicates(db, viewer.userId, rows);
+}
+
+export async function previewImport(db: Db, viewer: Viewer, csv: string): Promise<ImportPreview> {
+  const rows = await readImport(db, viewer, csv, new Date());
+  return {
+    rows: rows.map((row) =>
+      row.status === 'error'
+        ? row
+        : {
+            row: row.row,
+            status: row.status,
+            dm: {
+              profileUrl: row.dm.profileUrl,
+              platform: row.dm.platform,
+              setterName: row.dm.setterName,
+              sentAt: row.dm.sentAt?.toISOString() ?? null,
+            },
+          },
+    ),
+    counts: counts(rows),
+  };
+}
+
+const INSERT_BATCH = 1000;
+const IMPORT_LOCK = 727_003;
+
+function toInsert(userId: string, dm: ImportedDm, now: Date): typeof dms.$inferInsert {
+  const sentAt = dm.sentAt ?? now;
+  return {
+    userId,
+    prospectName: dm.prospectName,
+    companyName: '',
+    platform: dm.platform,
+    scriptType: dm.scriptType,
+    setterName: dm.setterName,
+    profileUrl: dm.profileUrl,
+    profileKey: dm.profileKey,
+    sentAt,
+    // The file has no reply or meeting time: they are dated at the DM's time.
+    responseReceived: dm.responseReceived,
+    responseAt: dm.responseReceived ? sentAt : null,
+    meetingBooked: dm.meetingBooked,
+    meetingAt: dm.meetingBooked ? sentAt : null,
+    notes: dm.notes,
+  };
+}
+
+/**
+ * All or nothing: any bad row refuses the whole file and names the rows; otherwise every new
+ * row is inserted in one transaction. A per-member lock makes two concurrent imports of one
+ * file insert it once.
+ */
+export async function commitImport(db: Db, viewer: Viewer, csv: string): Promise<ImportResult> {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, hashtext(${viewer.userId}))`);
+    const rows = await readImport(tx as unknown as Db, viewer, csv, now);
+    const errors = rows.filter((row) => row.status === 'error');
+    if (errors.length > 0) {
+      const fields = Object.fromEntries(errors.map((row) => [`row ${row.row}`, row.error]));
+      const named = errors
+        .slice(0, 3)
+        .map((row) => `row ${row.row}: ${row.error}`)
+        .join('; ');
+      const more = errors.length > 3 ? ` and ${errors.length - 3} more` : '';
+      throw badRequest(`Nothing was imported. Fix ${named}${more}.`, fields);
+    }
+    const fresh = rows.flatMap((row) => (row.status === 'new' ? [row.dm] : []));
+    for (let at = 0; at < fresh.length; at += INSERT_BATCH) {
+      await tx
+        .insert(dms)
+        .values(fresh.slice(at, at + INSERT_BATCH).map((dm) => toInsert(viewer.userId, dm, now)));
+    }
+    return { created: fresh.length, skipped: rows.length - fresh.length };
+  });
+}

@@ -1,0 +1,349 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { dms } from '@/server/db/schema';
+import { createTestApp, type TestApp } from '@/test/test-app';
+import { createCommunity, type Caller } from '@/test/http';
+import { insertDms, type FixtureDm } from '@/test/dm-fixtures';
+import { parseCsv } from '@/shared/domain/csv';
+import { DM_LOG_COLUMNS } from '@/shared/domain/dm-csv';
+import type { DmPage, ImportPreview, ImportResult, LogsDay } from '@/shared/schemas/logs';
+
+let t: TestApp;
+let community: Awaited<ReturnType<typeof createCommunity>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  community = await createCommunity(t);
+});
+afterAll(() => t.close());
+
+type Failure = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+const rowsOf = async (userId: string) =>
+  t.database.db.select().from(dms).where(eq(dms.userId, userId));
+
+const setZone = async (member: Caller, timeZone: string) =>
+  expect((await member.patch('/api/settings', { timeZone })).status).toBe(200);
+
+const csvRecords = (text: string) => {
+  const parsed = parseCsv(text);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.records;
+};
+
+/**
+ * Three setters over three days. In Los Angeles (UTC−8 in January) 2026-01-14 runs from
+ * 08:00Z on the 14th to 08:00Z on the 15th; in Tokyo (UTC+9) from 15:00Z on the 13th to
+ * 15:00Z on the 14th — so the same rows give different days in the two zones.
+ */
+const fixture: FixtureDm[] = [
+  {
+    url: 'https://linkedin.com/in/ana-one',
+    setter: 'Alex',
+    sentAt: '2026-01-14T09:00:00Z',
+    responseAt: '2026-01-14T10:00:00Z',
+    meetingAt: '2026-01-15T09:00:00Z',
+  },
+  { url: 'https://instagram.com/ben.two', setter: 'Alex', sentAt: '2026-01-14T20:00:00Z' },
+  {
+    url: 'https://x.com/cara_three',
+    setter: 'Bea',
+    sentAt: '2026-01-14T12:00:00Z',
+    responseAt: '2026-01-16T01:00:00Z',
+  },
+  {
+    url: 'https://linkedin.com/in/dan-four',
+    setter: 'Bea',
+    sentAt: '2026-01-15T07:30:00Z',
+    responseAt: '2026-01-15T07:45:00Z',
+  },
+  {
+    url: 'https://facebook.com/eve.five',
+    setter: 'Self',
+    sentAt: '2026-01-13T16:00:00Z',
+    responseAt: '2026-01-14T09:30:00Z',
+  },
+  {
+    url: 'https://linkedin.com/in/fay-six',
+    setter: 'Alex',
+    sentAt: '2026-01-14T14:30:00Z',
+    notes: '=HYPERLINK("http://evil.example","x"), then "quotes"\nand a newline',
+  },
+];
+
+describe('a day in the Logs Manager, per setter, in two time zones (D7, D8)', () => {
+  let member: Caller & { userId: string };
+  beforeAll(async () => {
+    member = await community.approved('Lola Logs');
+    await insertDms(t, member.userId, fixture);
+  });
+
+  it('counts the Los Angeles day', async () => {
+    await setZone(member, 'America/Los_Angeles');
+    const day = await member.get<LogsDay>('/api/logs/day?date=2026-01-14');
+    expect(day.status).toBe(200);
+    expect(day.body.summary).toEqual({ dms: 5, responses: 3, meetings: 0 });
+    expect(day.body.setters).toEqual([
+      { setterName: 'Alex', dms: 3, responses: 1, meetings: 1, responseRate: 33.3 },
+      { setterName: 'Bea', dms: 2, responses: 2, meetings: 0, responseRate: 100 },
+    ]);
+    expect(day.body.topPerformer).toEqual({ setterName: 'Alex', dms: 3 });
+    const list = await member.get<DmPage>('/api/logs/dms?date=2026-01-14');
+    expect(list.body.total).toBe(5);
+    expect(list.body.items.map((dm) => dm.sentAt)).toEqual([
+      '2026-01-15T07:30:00.000Z',
+      '2026-01-14T20:00:00.000Z',
+      '2026-01-14T14:30:00.000Z',
+      '2026-01-14T12:00:00.000Z',
+      '2026-01-14T09:00:00.000Z',
+    ]);
+  });
+
+  it('counts the Tokyo days from the same rows', async () => {
+    await setZone(member, 'Asia/Tokyo');
+    const day14 = await member.get<LogsDay>('/api/logs/day?date=2026-01-14');
+    expect(day14.body.summary).toEqual({ dms: 4, responses: 2, meetings: 0 });
+    expect(day14.body.setters).toEqual([
+      { setterName: 'Alex', dms: 2, responses: 1, meetings: 1, responseRate: 50 },
+      { setterName: 'Bea', dms: 1, responses: 1, meetings: 0, responseRate: 100 },
+      { setterName: 'Self', dms: 1, responses: 1, meetings: 0, responseRate: 100 },
+    ]);
+    const day15 = await member.get<LogsDay>('/api/logs/day?date=2026-01-15');
+    expect(day15.body.summary).toEqual({ dms: 2, responses: 1, meetings: 1 });
+    expect(day15.body.topPerformer).toEqual({ setterName: 'Alex', dms: 1 });
+    const empty = await member.get<LogsDay>('/api/logs/day?date=2026-01-20');
+    expect(empty.body).toMatchObject({
+      summary: { dms: 0, responses: 0, meetings: 0 },
+      setters: [],
+      topPerformer: null,
+    });
+  });
+
+  it('searches the day by profile URL, setter and platform, and pages it', async () => {
+    await setZone(member, 'America/Los_Angeles');
+    const search = async (q: string) =>
+      (await member.get<DmPage>(`/api/logs/dms?date=2026-01-14&q=${encodeURIComponent(q)}`)).body;
+    expect((await search('bea')).total).toBe(2);
+    expect((await search('INSTAGRAM')).items.map((dm) => dm.profileUrl)).toEqual([
+      'https://instagram.com/ben.two',
+    ]);
+    expect((await search('fay-six')).total).toBe(1);
+    expect((await search('%')).total).toBe(0);
+    const first = await member.get<DmPage>('/api/logs/dms?date=2026-01-14&limit=2');
+    const second = await member.get<DmPage>(
+      `/api/logs/dms?date=2026-01-14&limit=2&cursor=${first.body.nextCursor}`,
+    );
+    const third = await member.get<DmPage>(
+      `/api/logs/dms?date=2026-01-14&limit=2&cursor=${second.body.nextCursor}`,
+    );
+    const ids = [...first.body.items, ...second.body.items, ...third.body.items].map((d) => d.id);
+    expect(new Set(ids).size).toBe(5);
+    expect(third.body.nextCursor).toBeNull();
+  });
+
+  it('refuses bad dates and cursors with 400', async () => {
+    for (const path of [
+      '/api/logs/day',
+      '/api/logs/day?date=2026-02-30',
+      '/api/logs/dms?date=2026-01-14&cursor=abc',
+      '/api/logs/dms?date=2026-01-14&limit=1000',
+      '/api/logs/export.csv?from=2026-01-15&to=2026-01-14',
+      '/api/logs/export.csv?from=2000-01-01&to=2026-01-14',
+    ]) {
+      expect((await member.get(path)).status, path).toBe(400);
+    }
+  });
+
+  it('exports the day as CSV in the member zone, neutralising formulas (§7)', async () => {
+    const answer = await member.request<string>(
+      'GET',
+      '/api/logs/export.csv?from=2026-01-14&to=2026-01-14',
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(answer.headers.get('content-disposition')).toBe(
+      'attachment; filename="dm-logs-2026-01-14.csv"',
+    );
+    const records = csvRecords(answer.body);
+    expect(records[0]).toEqual([...DM_LOG_COLUMNS]);
+    expect(records).toHaveLength(6);
+    expect(records[1]).toEqual([
+      '2026-01-14',
+      '01:00:00',
+      'Alex',
+      'https://linkedin.com/in/ana-one',
+      'linkedin',
+      'cold_dm',
+      'Yes',
+      'Yes',
+      '',
+    ]);
+    const fay = records.find((record) => record[3].includes('fay-six'))!;
+    expect(fay[8]).toBe(`'${fixture[5].notes}`);
+    expect(records.at(-1)![1]).toBe('23:30:00');
+    const searched = await member.request<string>(
+      'GET',
+      '/api/logs/export.csv?from=2026-01-13&to=2026-01-15&q=bea',
+    );
+    expect(searched.headers.get('content-disposition')).toContain(
+      'dm-logs-2026-01-13-to-2026-01-15.csv',
+    );
+    expect(csvRecords(searched.body)).toHaveLength(3);
+  });
+});
+
+describe('export at size', () => {
+  it('streams a long range in batches, oldest first', async () => {
+    const member = await community.approved('Stream Sam');
+    const start = Date.parse('2025-06-01T00:00:00Z');
+    await insertDms(
+      t,
+      member.userId,
+      Array.from({ length: 2500 }, (_, i) => ({
+        url: `https://instagram.com/p${i}`,
+        sentAt: new Date(start + i * 60_000),
+      })),
+    );
+    const response = await t.app.request('/api/logs/export.csv?from=2025-05-01&to=2025-07-01', {
+      headers: { cookie: member.cookie },
+    });
+    const reader = response.body!.getReader();
+    let chunks = 0;
+    let text = '';
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      chunks += 1;
+      text += decoder.decode(value, { stream: true });
+    }
+    expect(chunks).toBeGreaterThanOrEqual(3);
+    const records = csvRecords(text);
+    expect(records).toHaveLength(2501);
+    expect(records[1][3]).toBe('https://instagram.com/p0');
+    expect(records[2500][3]).toBe('https://instagram.com/p2499');
+  });
+});
+
+describe('CSV import', () => {
+  const header = DM_LOG_COLUMNS.join(',');
+
+  it('previews new, duplicate and bad rows without writing anything', async () => {
+    const member = await community.approved('Ivy Import');
+    await setZone(member, 'Europe/Paris');
+    await insertDms(t, member.userId, [
+      { url: 'https://x.com/already', sentAt: '2026-01-10T09:00:00Z' },
+    ]);
+    const csv = [
+      header,
+      '2026-01-10,10:00:00,Alex,https://x.com/already,twitter,cold_dm,No,No,',
+      '2026-01-10,10:05:00,Alex,https://x.com/fresh,twitter,cold_dm,No,No,',
+      '2026-01-10,10:05:00,Alex,https://x.com/fresh,twitter,cold_dm,No,No,',
+      'yesterday,10:05:00,Alex,https://x.com/other,twitter,cold_dm,No,No,',
+    ].join('\r\n');
+    const preview = await member.post<ImportPreview>('/api/logs/import/preview', { csv });
+    expect(preview.status).toBe(200);
+    expect(preview.body.counts).toEqual({ new: 1, duplicate: 2, error: 1 });
+    expect(preview.body.rows.map((row) => `${row.row}:${row.status}`)).toEqual([
+      '2:duplicate',
+      '3:new',
+      '4:duplicate',
+      '5:error',
+    ]);
+    expect(await rowsOf(member.userId)).toHaveLength(1);
+  });
+
+  it('imports nothing when one row is bad, and names the row', async () => {
+    const member = await community.approved('Nora Nothing');
+    const csv = [
+      header,
+      '2026-01-10,10:00:00,Self,https://x.com/a,twitter,cold_dm,No,No,',
+      '2026-01-10,10:01:00,Self,javascript:alert(1),twitter,cold_dm,No,No,',
+      '2026-01-10,10:02:00,Self,https://x.com/c,twitter,cold_dm,No,No,',
+    ].join('\n');
+    const answer = await member.post<Failure>('/api/logs/import', { csv });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toBe('Nothing was imported. Fix row 3: Invalid profile URL.');
+    expect(answer.body.error.fields).toEqual({ 'row 3': 'Invalid profile URL' });
+    expect(await rowsOf(member.userId)).toHaveLength(0);
+  });
+
+  it('round-trips an export: re-importing it skips every row, a fresh account gets them all', async () => {
+    const source = await community.approved('Rita Roundtrip');
+    await setZone(source, 'Australia/Sydney');
+    await insertDms(t, source.userId, fixture);
+    const exported = await source.request<string>(
+      'GET',
+      '/api/logs/export.csv?from=2026-01-01&to=2026-01-31',
+    );
+    const again = await source.post<ImportResult>('/api/logs/import', { csv: exported.body });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual({ created: 0, skipped: 6 });
+
+    const copy = await community.approved('Cole Copy');
+    await setZone(copy, 'Australia/Sydney');
+    const imported = await copy.post<ImportResult>('/api/logs/import', { csv: exported.body });
+    expect(imported.body).toEqual({ created: 6, skipped: 0 });
+    const strip = (rows: (typeof dms.$inferSelect)[]) =>
+      rows
+        .map((row) => ({
+          url: row.profileUrl,
+          setter: row.setterName,
+          sentAt: row.sentAt.toISOString(),
+          responseReceived: row.responseReceived,
+          meetingBooked: row.meetingBooked,
+          notes: row.notes,
+        }))
+        .sort((a, b) => a.url.localeCompare(b.url));
+    expect(strip(await rowsOf(copy.userId))).toEqual(strip(await rowsOf(source.userId)));
+    const [fay] = (await rowsOf(copy.userId)).filter((row) => row.profileUrl.includes('fay'));
+    expect(fay.notes).toBe(fixture[5].notes);
+  });
+
+  it('imports a minimal list of URLs as DMs logged now, using the setter spellings on file', async () => {
+    const member = await community.approved('Mini Mal');
+    await member.post('/api/setters', { setterName: 'Alex Kim' });
+    const answer = await member.post<ImportResult>('/api/logs/import', {
+      csv: 'Profile URL,Setter\nlinkedin.com/in/jane-doe,alex kim\ninstagram.com/sam,\n',
+    });
+    expect(answer.body).toEqual({ created: 2, skipped: 0 });
+    const rows = await rowsOf(member.userId);
+    expect(rows.map((row) => row.setterName).sort()).toEqual(['Alex Kim', 'Self']);
+    expect(rows.find((row) => row.platform === 'linkedin')?.prospectName).toBe('Jane Doe');
+    expect(Date.now() - rows[0].sentAt.getTime()).toBeLessThan(60_000);
+  });
+
+  it('refuses a file without a URL column, an empty body and unknown keys', async () => {
+    const member = await community.approved('Rex Refused');
+    const noUrl = await member.post<Failure>('/api/logs/import/preview', { csv: 'a,b\n1,2' });
+    expect(noUrl.status).toBe(400);
+    expect(noUrl.body.error.message).toMatch(/No Profile URL column/);
+    expect((await member.post('/api/logs/import', { csv: '' })).status).toBe(400);
+    expect((await member.post('/api/logs/import', { csv: 'x.com/a', userId: 'x' })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe("another member's rows", () => {
+  it('never appear in the day, its search or the export', async () => {
+    const owner = await community.approved('Owen Owner');
+    const stranger = await community.approved('Stan Stranger');
+    await insertDms(t, owner.userId, [
+      { url: 'https://x.com/owner-secret', sentAt: '2026-02-02T12:00:00Z', setter: 'Zed' },
+    ]);
+    await insertDms(t, stranger.userId, [
+      { url: 'https://x.com/stranger-own', sentAt: '2026-02-02T12:00:00Z' },
+    ]);
+    const day = await stranger.get<LogsDay>('/api/logs/day?date=2026-02-02');
+    expect(day.body.summary.dms).toBe(1);
+    expect(day.body.setters.map((s) => s.setterName)).toEqual(['Self']);
+    const search = await stranger.get<DmPage>('/api/logs/dms?date=2026-02-02&q=owner-secret');
+    expect(search.body.total).toBe(0);
+    const exported = await stranger.request<string>(
+      'GET',
+      '/api/logs/export.csv?from=2026-02-01&to=2026-02-03',
+    );
+    expect(exported.body).not.toContain('owner-secret');
+    expect(csvRecords(exported.body)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,128 @@
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { dayOfBucket, perLocalDay } from '../../db/local-day-sql';
+import { queryRows } from '../../db/query-rows';
+import { goalHistory } from '../../db/schema';
+import { addDays, localDay } from '../../../shared/domain/day';
+import { dailyGoal } from '../../../shared/domain/goal';
+import {
+  goalLookup,
+  recentDays,
+  summarizeStreak,
+  type GoalChange,
+  type GoalLookup,
+} from '../../../shared/domain/streaks';
+import type { StreakResponse } from '../../../shared/schemas/progress';
+
+/** What the streak rules need to know about a member besides their DMs. */
+export type GoalProfile = {
+  userId: string;
+  timeZone: string;
+  soloMode: boolean;
+  settersCount: number;
+};
+
+const RECENT_DAYS = 14;
+
+/** DMs sent per local day in [from, to): one index range per day on (user_id, sent_at). */
+export function dayTotalsQuery(userId: string, timeZone: string, from: string, to: string): SQL {
+  return perLocalDay({
+    userId,
+    column: 'sent_at',
+    from,
+    to,
+    timeZone,
+    select: sql`count(*)::int as dms`,
+  });
+}
+
+/** DMs sent per local day in [from, to), counted in SQL. Days without DMs are absent. */
+export async function dayTotals(
+  db: Db,
+  userId: string,
+  timeZone: string,
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
+  const rows = await queryRows<{ bucket: number; dms: number }>(
+    db,
+    dayTotalsQuery(userId, timeZone, from, to),
+  );
+  return new Map(
+    rows.filter((row) => row.dms > 0).map((row) => [dayOfBucket(from, row.bucket), row.dms]),
+  );
+}
+
+/** The local day of the member's first DM: the first entry of (user_id, sent_at). */
+export function firstDmQuery(userId: string, timeZone: string): SQL {
+  return sql`select ((min(sent_at) at time zone ${timeZone})::date)::text as first
+             from dm_tracking where user_id = ${userId}`;
+}
+
+/** The local day of the member's first DM, or null without any. */
+export async function firstDmDay(db: Db, userId: string, timeZone: string) {
+  const [row] = await queryRows<{ first: string | null }>(db, firstDmQuery(userId, timeZone));
+  return row?.first ?? null;
+}
+
+export async function goalChanges(db: Db, userIds: string[]): Promise<Map<string, GoalChange[]>> {
+  const byUser = new Map<string, GoalChange[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({
+      userId: goalHistory.userId,
+      effectiveOn: goalHistory.effectiveOn,
+      goal: goalHistory.goal,
+    })
+    .from(goalHistory)
+    .where(
+      userIds.length === 1
+        ? eq(goalHistory.userId, userIds[0])
+        : inArray(goalHistory.userId, userIds),
+    );
+  for (const { userId, ...change } of rows) {
+    byUser.set(userId, [...(byUser.get(userId) ?? []), change]);
+  }
+  return byUser;
+}
+
+export async function goalsOf(db: Db, profile: GoalProfile): Promise<GoalLookup> {
+  const changes = (await goalChanges(db, [profile.userId])).get(profile.userId) ?? [];
+  return goalLookup(changes, dailyGoal(profile.soloMode, profile.settersCount));
+}
+
+/**
+ * Per-day totals from `from` (or the first DM, for the whole history) to today, plus the goals.
+ * The whole history is one aggregate over the member's DMs.
+ */
+export async function loadHistory(
+  db: Db,
+  profile: GoalProfile,
+  now: Date,
+  from: 'all' | string,
+): Promise<{ today: string; totals: Map<string, number>; goalOn: GoalLookup }> {
+  const today = localDay(now, profile.timeZone);
+  const [start, goalOn] = await Promise.all([
+    from === 'all' ? firstDmDay(db, profile.userId, profile.timeZone) : Promise.resolve(from),
+    goalsOf(db, profile),
+  ]);
+  const totals =
+    start === null || start > today
+      ? new Map<string, number>()
+      : await dayTotals(db, profile.userId, profile.timeZone, start, addDays(today, 1));
+  return { today, totals, goalOn };
+}
+
+/** Current and best streak (D23) with today's state and the last 14 days. */
+export async function getStreak(
+  db: Db,
+  profile: GoalProfile,
+  now = new Date(),
+): Promise<StreakResponse> {
+  const { today, totals, goalOn } = await loadHistory(db, profile, now, 'all');
+  return {
+    ...summarizeStreak(today, totals, goalOn),
+    recent: recentDays(today, RECENT_DAYS, totals, goalOn),
+    timeZone: profile.timeZone,
+  };
+}

@@ -1,0 +1,25 @@
+/** D26: published cold-DM reply rates are rough; these bands are labelled as industry estimates. */
+import type { Platform } from './platform';
+
+export const PLATFORM_LABELS: Record<Platform, string> = {
+  linkedin: 'LinkedIn',
+  twitter: 'X (Twitter)',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  other: 'Other',
+};
+
+export function platformLabel(platform: string): string {
+  return PLATFORM_LABELS[platform as Platform] ?? platform;
+}
+
+/** Typical reply rates of cold DMs, in percent (industry estimates, not measurements). */
+export const REPLY_RATE_BANDS: Partial<Record<Platform, { low: number; high: number }>> = {
+  linkedin: { low: 8, high: 15 },
+  instagram: { low: 3, high: 8 },
+  twitter: { low: 3, high: 7 },
+  facebook: { low: 2, high: 6 },
+};
+
+export const BENCHMARK_NOTE =
+  'The ranges are industry estimates for cold DMs, not measurements: real rates vary with niche, offer and targeting.';

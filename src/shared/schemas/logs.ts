@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { isValidDay } from '../domain/day';
+import type { ImportRow } from '../domain/dm-csv';
+import type { Dm } from './dm';
+
+export const day = z.string().refine(isValidDay, 'Use a date like 2025-01-31');
+export const searchText = z.string().trim().max(100).optional();
+/** A keyset cursor: the last row's exact sent_at (microseconds, UTC) and id. */
+export const cursor = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~[0-9a-f-]{36}$/i, 'Invalid cursor')
+  .optional();
+export const pageLimit = z.coerce.number().int().min(1).max(100).optional();
+
+export const logsDayQuery = z.strictObject({ date: day });
+export const logsDmsQuery = z.strictObject({ date: day, q: searchText, cursor, limit: pageLimit });
+
+export const MAX_EXPORT_DAYS = 3660;
+export const logsExportQuery = z
+  .strictObject({ from: day, to: day, q: searchText })
+  .refine((value) => value.from <= value.to, { message: 'from must not be after to', path: ['to'] })
+  .refine(
+    (value) => (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 < MAX_EXPORT_DAYS,
+    { message: 'Export at most 10 years at a time', path: ['from'] },
+  );
+
+export const importInput = z.strictObject({ csv: z.string().min(1, 'The file is empty.') });
+
+export type DaySummary = { dms: number; responses: number; meetings: number };
+export type SetterPerformance = {
+  setterName: string;
+  dms: number;
+  responses: number;
+  meetings: number;
+  /** Percent with one decimal. */
+  responseRate: number;
+};
+export type LogsDay = {
+  date: string;
+  timeZone: string;
+  summary: DaySummary;
+  setters: SetterPerformance[];
+  topPerformer: { setterName: string; dms: number } | null;
+};
+
+export type DmPage = { items: Dm[]; nextCursor: string | null; total: number };
+
+/** A row of the import preview, as JSON carries it. */
+export type ImportPreviewRow =
+  | {
+      row: number;
+      status: 'new' | 'duplicate';
+      dm: { profileUrl: string; platform: string; setterName: string; sentAt: string | null };
+    }
+  | Extract<ImportRow, { status: 'error' }>;
+
+export type ImportPreview = {
+  rows: ImportPreviewRow[];
+  counts: { new: number; duplicate: number; error: number };
+};
+export type ImportResult = { created: number; skipped: number };

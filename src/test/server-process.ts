@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export type ServerProcess = {
+  child: ChildProcess;
+  url: string;
+  /** Everything the process printed so far (stdout and stderr). */
+  output: () => string;
+  /** Resolves with the exit code (or the signal's name) once the process is gone. */
+  exited: Promise<number | string>;
+  /** Resolves when the output contains `text`; rejects if the process exits first. */
+  waitFor: (text: string) => Promise<void>;
+  /** SIGTERM, then wait for the exit; resolves with the exit code. */
+  stop: () => Promise<number | string>;
+};
+
+const running = new Set<ChildProcess>();
+
+/** Kills (SIGKILL) every server process a test started that is still alive: for afterAll. */
+export function killServerProcesses(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
+/**
+ * `src/server/index.ts` in its own process, as `npm start` runs it (without the build), on a
+ * free loopback port. Resolves once it logs that it is listening.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = env.PORT ?? String(await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      ...env,
+      PORT: port,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  const waiters = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const check of waiters) check();
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      for (const check of waiters) check();
+      resolve(code ?? signal ?? 'unknown');
+    }),
+  );
+  const waitFor = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (output.includes(text)) {
+          waiters.delete(check);
+          resolve();
+        } else if (child.exitCode !== null || child.signalCode !== null) {
+          waiters.delete(check);
+          reject(new Error(`server exited before "${text}":\n${output}`));
+        }
+      };
+      waiters.add(check);
+      check();
+    });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    return exited;
+  };
+  await waitFor('DM Sprint listening');
+  return { child, url, output: () => output, exited, waitFor, stop };
+}
+
+/** JSON over real HTTP, with the session cookie kept, as a browser on PUBLIC_URL would send it. */
+export class HttpMember {
+  cookie = '';
+  constructor(public base: string) {}
+
+  async request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    base = this.base,
+  ): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const session = response.headers.get('set-cookie')?.match(/better-auth\.session_token=([^;]*)/);
+    if (session) this.cookie = `better-auth.session_token=${session[1]}`;
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  }
+
+  async signUp(email: string, password = 'correct-horse-battery') {
+    const answer = await this.request('POST', '/api/auth/sign-up/email', {
+      name: 'Process Member',
+      company: 'Acme',
+      industry: 'SaaS',
+      email,
+      password,
+    });
+    if (answer.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(answer.body)}`);
+    return answer;
+  }
+}

@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import { paths } from '@/web/lib/paths';
+
+type PageModule = { default: ComponentType };
+
+/** Each page's lazy chunk, by path (no router here: main.tsx imports this before the app). */
+const loaders = {
+  [paths.auth]: () => import('./pages/auth'),
+  [paths.resetPassword]: () => import('./pages/reset-password'),
+  [paths.dashboard]: () => import('./pages/dashboard'),
+  [paths.scriptGenerator]: () => import('./pages/script-generator'),
+  [paths.dmScriptGenerator]: () => import('./pages/script-generator'),
+  [paths.logsManager]: () => import('./pages/logs-manager'),
+  [paths.vault]: () => import('./pages/vault'),
+  [paths.objectionHandler]: () => import('./pages/objection-handler'),
+  [paths.prospectTracker]: () => import('./pages/prospect-tracker'),
+  [paths.progress]: () => import('./pages/progress'),
+  [paths.analytics]: () => import('./pages/analytics'),
+  [paths.settings]: () => import('./pages/settings'),
+  [paths.admin]: () => import('./pages/admin'),
+} satisfies Record<string, () => Promise<PageModule>>;
+
+export type PagePath = keyof typeof loaders;
+
+const loading = new Map<string, Promise<PageModule>>();
+
+/** The page's module, fetched once: the router and main.tsx's early start share the promise. */
+export function loadPage(path: PagePath): Promise<PageModule> {
+  if (!loading.has(path)) loading.set(path, loaders[path]());
+  return loading.get(path)!;
+}
+
+/** Starts fetching the chunk of the page at `pathname`, if it is one, alongside the app. */
+export function preloadPage(pathname: string): void {
+  if (pathname in loaders) void loadPage(pathname as PagePath);
+}

@@ -1,0 +1,27 @@
+import { ExternalLink } from 'lucide-react';
+import { isSafeHttpUrl } from '@/shared/domain/platform';
+import { cn } from '@/web/lib/cn';
+import { Button } from './ui/button';
+
+/**
+ * A prospect's profile URL as text, with an open-in-new-tab button that exists only for
+ * http(s) URLs: anything else (javascript:, data:) stays inert text.
+ */
+export function ProfileLink({ url, className }: { url: string; className?: string }) {
+  const safe = isSafeHttpUrl(url);
+  return (
+    <span className={cn('flex min-w-0 items-center gap-1', className)}>
+      <span className="min-w-0 truncate font-mono text-xs text-muted-foreground" title={url}>
+        {url}
+      </span>
+      {safe ? (
+        <Button asChild variant="ghost" size="icon-sm" className="shrink-0">
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden />
+            <span className="sr-only">Open profile in a new tab</span>
+          </a>
+        </Button>
+      ) : null}
+    </span>
+  );
+}

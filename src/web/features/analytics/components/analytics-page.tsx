@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CalendarCheck, Handshake, MessageCircleReply, Percent, Send, Trophy } from 'lucide-react';
+import type { AnalyticsRange, AnalyticsResponse } from '@/shared/schemas/analytics';
+import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { StatCard } from '@/web/components/ui/stat-card';
+import { ToggleGroup } from '@/web/components/ui/toggle-group';
+import { formatDay } from '@/web/lib/day-format';
+import { paths } from '@/web/lib/paths';
+import { useAnalytics } from '../api/get-analytics';
+import { formatCount, formatRate } from '../utils/format';
+import { PlatformChart, SetterChart } from './breakdown-charts';
+import { DailyDmsChart, RatesChart } from './daily-chart';
+
+const ranges = [
+  { value: 7, label: '7 days' },
+  { value: 30, label: '30 days' },
+  { value: 90, label: '90 days' },
+] as const;
+
+const totals = ({ totals: t, days }: AnalyticsResponse) => [
+  { label: 'DMs sent', value: formatCount(t.dms), icon: <Send /> },
+  { label: 'Replies', value: formatCount(t.replies), icon: <MessageCircleReply /> },
+  { label: 'Meetings', value: formatCount(t.meetings), icon: <Handshake /> },
+  { label: 'Reply rate', value: formatRate(t.replyRate), icon: <Percent /> },
+  { label: 'Meeting rate', value: formatRate(t.meetingRate), icon: <Percent /> },
+  { label: 'Days at goal', value: `${t.daysAtGoal} / ${days}`, icon: <CalendarCheck /> },
+];
+
+export function AnalyticsPage() {
+  const [days, setDays] = useState<AnalyticsRange>(30);
+  const { data, isError } = useAnalytics(days);
+
+  return (
+    <>
+      <PageHeader
+        title="Analytics"
+        description="Your DMs, replies and meetings by day, platform and setter, in your time zone."
+        actions={
+          <Button asChild variant="outline">
+            <Link to={paths.progress}>
+              <Trophy aria-hidden />
+              Progress
+            </Link>
+          </Button>
+        }
+      />
+      <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <ToggleGroup label="Range" value={days} options={ranges} onChange={setDays} />
+        {data ? (
+          <p className="text-sm text-muted-foreground">
+            {formatDay(data.from)} – {formatDay(data.daily.at(-1)!.day)} ({data.timeZone})
+          </p>
+        ) : null}
+      </div>
+      {data ? (
+        <div className="flex flex-col gap-6">
+          <section
+            aria-label="Totals"
+            className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6"
+          >
+            {totals(data).map(({ label, value, icon }) => (
+              <StatCard key={label} label={label} value={value} icon={icon} />
+            ))}
+          </section>
+          <div className="grid gap-6 xl:grid-cols-2">
+            <DailyDmsChart data={data} />
+            <RatesChart data={data} />
+            <PlatformChart data={data} />
+            <SetterChart data={data} />
+          </div>
+        </div>
+      ) : isError ? (
+        <EmptyState title="Analytics could not be loaded">Try again in a moment.</EmptyState>
+      ) : (
+        <div className="grid gap-6 xl:grid-cols-2">
+          <Skeleton className="h-80" />
+          <Skeleton className="h-80" />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { BENCHMARK_NOTE, platformLabel } from '@/shared/domain/benchmarks';
+import type { AnalyticsResponse } from '@/shared/schemas/analytics';
+import { formatCount, formatRate } from '../utils/format';
+import { ChartCard } from './chart-card';
+import { DataTable as Table } from './data-table';
+import {
+  axisProps,
+  barProps,
+  chartColors,
+  chartProps,
+  gridProps,
+  legendProps,
+  tooltipProps,
+} from './chart-theme';
+
+const setterSeries = [
+  { dataKey: 'dms', name: 'DMs', fill: chartColors.primary },
+  { dataKey: 'replied', name: 'Replied', fill: chartColors.success },
+  { dataKey: 'booked', name: 'Booked', fill: chartColors.warning },
+];
+
+/** D26: the member's reply rate per platform beside the industry-estimate band. */
+export function PlatformChart({ data }: { data: AnalyticsResponse }) {
+  const rows = data.platforms.map((platform) => ({
+    name: platformLabel(platform.platform),
+    band: platform.benchmark ? [platform.benchmark.low, platform.benchmark.high] : null,
+    rate: platform.replyRate,
+    ...platform,
+  }));
+  return (
+    <ChartCard
+      title="Reply rate by platform"
+      description={`Your reply rate beside the typical range on each platform. ${BENCHMARK_NOTE}`}
+      summary="Bar chart per platform of your reply rate and the estimated range for cold DMs."
+      footer={
+        <Table
+          label="Reply rate by platform"
+          head={['Platform', 'DMs', 'Replied', 'Reply rate', 'Industry estimate']}
+          rows={rows.map((row) => ({
+            key: row.platform,
+            cells: [
+              row.name,
+              formatCount(row.dms),
+              formatCount(row.replied),
+              formatRate(row.replyRate),
+              row.benchmark ? `${row.benchmark.low}–${row.benchmark.high} %` : '—',
+            ],
+          }))}
+        />
+      }
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={rows} {...chartProps}>
+          <CartesianGrid {...gridProps} />
+          <XAxis dataKey="name" interval={0} {...axisProps} />
+          <YAxis unit=" %" width={56} {...axisProps} />
+          <Tooltip
+            formatter={(value) =>
+              Array.isArray(value)
+                ? `${value[0]}–${value[1]} %`
+                : formatRate(typeof value === 'number' ? value : null)
+            }
+            {...tooltipProps}
+          />
+          <Legend {...legendProps} />
+          <Bar
+            dataKey="band"
+            name="Industry estimate"
+            fill={chartColors.muted}
+            fillOpacity={0.35}
+            {...barProps}
+            radius={3}
+          />
+          <Bar dataKey="rate" name="Your reply rate" fill={chartColors.primary} {...barProps} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+export function SetterChart({ data }: { data: AnalyticsResponse }) {
+  return (
+    <ChartCard
+      title="By setter"
+      description="DMs sent in the period by each setter, and how many of them got a reply or booked a meeting."
+      summary="Bar chart per setter of DMs sent, replied and booked."
+      empty={data.setters.length === 0 && 'No DMs sent in this period yet.'}
+      footer={
+        <Table
+          label="By setter"
+          head={['Setter', 'DMs', 'Replied', 'Booked', 'Reply rate']}
+          rows={data.setters.map((setter) => ({
+            key: setter.setter,
+            cells: [
+              setter.setter,
+              formatCount(setter.dms),
+              formatCount(setter.replied),
+              formatCount(setter.booked),
+              formatRate(setter.replyRate),
+            ],
+          }))}
+        />
+      }
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data.setters} {...chartProps}>
+          <CartesianGrid {...gridProps} />
+          <XAxis dataKey="setter" interval={0} {...axisProps} />
+          <YAxis allowDecimals={false} width={48} {...axisProps} />
+          <Tooltip {...tooltipProps} />
+          <Legend {...legendProps} />
+          {setterSeries.map((series) => (
+            <Bar key={series.dataKey} {...series} {...barProps} />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { ChartColumn } from 'lucide-react';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+
+/** A chart with its title; `summary` is the chart's content in words for screen readers. */
+export function ChartCard({
+  title,
+  description,
+  summary,
+  children,
+  footer,
+  empty,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  summary: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Said instead of an empty chart when there is nothing to draw. */
+  empty?: string | false;
+  className?: string;
+}) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {empty ? (
+          <EmptyState icon={<ChartColumn />} title={empty} className="h-64" />
+        ) : (
+          <>
+            <figure className="m-0">
+              <div className="h-64 w-full" aria-hidden>
+                {children}
+              </div>
+              <figcaption className="sr-only">{summary}</figcaption>
+            </figure>
+            {footer}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+/** Colours from the theme tokens, so charts follow light and dark mode. */
+export const chartColors = {
+  primary: 'var(--color-primary)',
+  goal: 'var(--color-warning)',
+  success: 'var(--color-success)',
+  warning: 'var(--color-warning)',
+  muted: 'var(--color-muted-foreground)',
+  grid: 'var(--color-border)',
+} as const;
+
+/** The chart itself: the figure around it carries the words (see ChartCard). */
+export const chartProps = {
+  margin: { top: 8, right: 8, bottom: 0, left: -12 },
+  accessibilityLayer: false,
+} as const;
+
+export const gridProps = {
+  vertical: false,
+  stroke: chartColors.grid,
+  strokeDasharray: '3 3',
+} as const;
+
+export const axisProps = {
+  stroke: 'var(--color-muted-foreground)',
+  fontSize: 12,
+  tickLine: false,
+} as const;
+
+export const barProps = {
+  radius: [3, 3, 0, 0] as [number, number, number, number],
+  maxBarSize: 48,
+  isAnimationActive: false,
+};
+
+export const lineProps = { strokeWidth: 2, dot: false, isAnimationActive: false } as const;
+
+export const tooltipProps = {
+  contentStyle: {
+    background: 'var(--color-popover)',
+    color: 'var(--color-popover-foreground)',
+    border: '1px solid var(--color-border)',
+    borderRadius: 8,
+    fontSize: 13,
+  },
+  cursor: { fill: 'var(--color-muted)', fillOpacity: 0.5 },
+} as const;
+
+/** Legend items in the order the series are drawn, not sorted by name. */
+const seriesOrder = [
+  'dms',
+  'goal',
+  'replyRate',
+  'meetingRate',
+  'band',
+  'rate',
+  'replied',
+  'booked',
+];
+
+export const legendProps = {
+  wrapperStyle: { fontSize: 13 },
+  itemSorter: (item: { dataKey?: unknown }) => seriesOrder.indexOf(String(item.dataKey)),
+} as const;

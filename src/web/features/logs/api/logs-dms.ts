@@ -1,0 +1,30 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { unwrap } from '@/web/lib/api';
+import { logsApi } from './client';
+import { logsKey } from './logs-day';
+
+export const LOGS_PAGE = 50;
+
+/** The day's DMs, newest first, searched on the server, 50 at a time. */
+export const logsDmsQueryOptions = (date: string, q: string) =>
+  infiniteQueryOptions({
+    queryKey: [...logsKey, 'dms', date, q],
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        logsApi.dms.$get({
+          query: {
+            date,
+            limit: String(LOGS_PAGE),
+            ...(q ? { q } : {}),
+            ...(pageParam ? { cursor: pageParam } : {}),
+          },
+        }),
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+
+export function useLogsDms(date: string, q: string) {
+  return useInfiniteQuery(logsDmsQueryOptions(date, q));
+}

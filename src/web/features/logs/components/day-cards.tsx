@@ -1,0 +1,127 @@
+import { BarChart3, CalendarCheck, MessageSquare, MessageSquareReply, Trophy } from 'lucide-react';
+import { formatRate } from '@/shared/domain/pipeline';
+import type { LogsDay } from '@/shared/schemas/logs';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function Figure({ label, value, icon }: { label: string; value: number; icon: React.ReactNode }) {
+  return (
+    <div className="rounded-lg bg-muted/60 p-3">
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground [&_svg]:size-3.5">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Daily Summary: what happened on the day (D8) — DMs sent, replies and meetings logged. */
+export function DailySummaryCard({ day }: { day: LogsDay | undefined }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Daily Summary</CardTitle>
+        <CardDescription>DMs sent, replies and meetings logged on this day.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {day ? (
+          <dl className="grid grid-cols-3 gap-2">
+            <Figure label="DMs" value={day.summary.dms} icon={<MessageSquare aria-hidden />} />
+            <Figure
+              label="Responses"
+              value={day.summary.responses}
+              icon={<MessageSquareReply aria-hidden />}
+            />
+            <Figure
+              label="Meetings"
+              value={day.summary.meetings}
+              icon={<CalendarCheck aria-hidden />}
+            />
+          </dl>
+        ) : (
+          <Skeleton className="h-20" />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function TopPerformerCard({ day }: { day: LogsDay | undefined }) {
+  const top = day?.topPerformer;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Trophy className="size-4 text-warning" aria-hidden />
+          Top Performer
+        </CardTitle>
+        <CardDescription>The setter with the most DMs this day.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!day ? (
+          <Skeleton className="h-14" />
+        ) : top ? (
+          <div>
+            <p className="truncate text-xl font-bold">{top.setterName}</p>
+            <p className="text-sm text-muted-foreground">
+              <span className="tabular-nums">{top.dms}</span> {top.dms === 1 ? 'DM' : 'DMs'} sent
+            </p>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">No data for this date</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Setter Performance: of the DMs each setter sent this day, how many got a reply or a meeting. */
+export function SetterPerformanceCard({ day }: { day: LogsDay | undefined }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <BarChart3 className="size-4 text-muted-foreground" aria-hidden />
+          Setter Performance
+        </CardTitle>
+        <CardDescription>
+          Of the DMs each setter sent this day: replies and meetings so far.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!day ? (
+          <Skeleton className="h-16" />
+        ) : day.setters.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No data for this date</p>
+        ) : (
+          <ul className="grid gap-2 sm:grid-cols-2" aria-label="Setter performance">
+            {day.setters.map((setter) => (
+              <li key={setter.setterName} className="rounded-lg border p-3">
+                <p className="flex items-baseline justify-between gap-2">
+                  <span className="truncate font-medium">{setter.setterName}</span>
+                  <span className="shrink-0 text-sm font-semibold text-primary tabular-nums">
+                    {formatRate(setter.responseRate)}
+                    <span className="sr-only"> response rate</span>
+                  </span>
+                </p>
+                <p className="mt-1 text-xs text-muted-foreground tabular-nums">
+                  {plural(setter.dms, 'DM')} · {plural(setter.responses, 'response')} ·{' '}
+                  {plural(setter.meetings, 'meeting')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

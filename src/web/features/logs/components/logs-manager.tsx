@@ -1,0 +1,170 @@
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Download, Inbox, Search } from 'lucide-react';
+import { isValidDay, localDay } from '@/shared/domain/day';
+import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { useLogsDay } from '../api/logs-day';
+import { useLogsDms } from '../api/logs-dms';
+import { DailySummaryCard, SetterPerformanceCard, TopPerformerCard } from './day-cards';
+import { DmLogEntry } from './dm-log-list';
+import { ExportRangeDialog } from './export-range-dialog';
+import { ImportCsvDialog } from './import-csv-dialog';
+import { useDownloadCsv } from './use-download-csv';
+
+const longDate = (day: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/**
+ * The Logs Manager (§2): one local day of the member's zone (D7) — the day's numbers, its DMs
+ * (searched and paged on the server) and CSV export / import. `team` is the Team Management card.
+ */
+export function LogsManager({ timeZone, team }: { timeZone: string; team: ReactNode }) {
+  const today = localDay(new Date(), timeZone);
+  const [params, setParams] = useSearchParams();
+  const dateParam = params.get('date') ?? '';
+  const date = isValidDay(dateParam) ? dateParam : today;
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const day = useLogsDay(date);
+  const dms = useLogsDms(date, q);
+  const exportCsv = useDownloadCsv();
+  const items = dms.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = dms.data?.pages[0]?.total ?? 0;
+
+  useEffect(() => {
+    // §8: a failed logs fetch is only logged.
+    if (day.error) console.warn('Failed to load the day', day.error);
+    if (dms.error) console.warn('Failed to load the logs', dms.error);
+  }, [day.error, dms.error]);
+
+  const setDate = (next: string) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next && next !== today) copy.set('date', next);
+        else copy.delete('date');
+        return copy;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Logs Manager"
+        description="Every DM your team sent, day by day."
+        actions={
+          <>
+            <ImportCsvDialog timeZone={timeZone} />
+            <ExportRangeDialog today={today} />
+          </>
+        }
+      />
+      <Card className="mb-6">
+        <CardContent className="grid gap-3 pt-5 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-end sm:pt-6">
+          <Field id="logs-date" label="Date">
+            <Input
+              id="logs-date"
+              type="date"
+              value={date}
+              max={today}
+              onChange={(event) => setDate(event.target.value)}
+            />
+          </Field>
+          <Field id="logs-search" label="Search">
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden
+              />
+              <Input
+                id="logs-search"
+                type="search"
+                className="pl-9"
+                placeholder="Profile URL, setter or platform"
+                value={search}
+                maxLength={100}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </div>
+          </Field>
+          <Button
+            onClick={() => exportCsv.download({ from: date, to: date, q })}
+            disabled={total === 0 || exportCsv.isPending}
+          >
+            <Download aria-hidden />
+            {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
+          </Button>
+        </CardContent>
+      </Card>
+      <div className="mb-6 grid gap-4 lg:grid-cols-3">
+        <DailySummaryCard day={day.data} />
+        <TopPerformerCard day={day.data} />
+        {team}
+      </div>
+      <div className="mb-6">
+        <SetterPerformanceCard day={day.data} />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>DM Log</CardTitle>
+          <CardDescription>
+            {longDate(date)} · <span className="tabular-nums">{total}</span>{' '}
+            {total === 1 ? 'DM' : 'DMs'}
+            {q ? ` matching “${q}”` : ''} · times in {timeZone}
+          </CardDescription>
+        </CardHeader>
+        {dms.isPending ? (
+          <CardContent className="grid gap-2">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </CardContent>
+        ) : items.length === 0 ? (
+          <CardContent>
+            <EmptyState
+              icon={<Inbox />}
+              title={q ? 'No DMs match your search' : 'No DMs on this date'}
+            >
+              {q
+                ? 'Try another profile URL, setter or platform.'
+                : 'Pick another date, or log DMs from the dashboard.'}
+            </EmptyState>
+          </CardContent>
+        ) : (
+          <>
+            <ul className="divide-y border-t" aria-label="DMs on this date">
+              {items.map((dm) => (
+                <DmLogEntry key={dm.id} dm={dm} timeZone={timeZone} />
+              ))}
+            </ul>
+            {dms.hasNextPage ? (
+              <div className="border-t p-3 text-center">
+                <Button
+                  variant="outline"
+                  onClick={() => dms.fetchNextPage()}
+                  disabled={dms.isFetchingNextPage}
+                >
+                  {dms.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { Lock } from 'lucide-react';
+import type { Achievement } from '@/shared/schemas/progress';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { Progress } from '@/web/components/ui/progress';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { cn } from '@/web/lib/cn';
+import { useAchievements } from '../api/list-achievements';
+import { progressLabel, wonOn } from '../utils/format';
+import { AchievementIcon } from './achievement-icon';
+
+function AchievementItem({ achievement }: { achievement: Achievement }) {
+  const earned = achievement.earnedAt !== null;
+  return (
+    <li
+      className={cn('flex gap-3 rounded-lg border p-3', earned ? 'bg-card' : 'bg-muted/40')}
+      data-state={earned ? 'earned' : 'locked'}
+      aria-label={`${achievement.title}: ${earned ? 'earned' : 'locked'}`}
+    >
+      <span
+        className={cn(
+          'relative flex size-11 shrink-0 items-center justify-center rounded-full',
+          earned ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
+        )}
+      >
+        <AchievementIcon code={achievement.code} className="size-5" />
+        {earned ? null : (
+          <span className="absolute -right-1 -bottom-1 rounded-full border bg-card p-0.5">
+            <Lock className="size-3" aria-hidden />
+          </span>
+        )}
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="font-semibold leading-tight">{achievement.title}</p>
+        <p className="text-sm text-muted-foreground">{achievement.description}</p>
+        {earned ? (
+          <p className="text-xs font-medium text-success">Won on {wonOn(achievement.earnedAt!)}</p>
+        ) : (
+          <div className="mt-1 flex flex-col gap-1">
+            <Progress
+              className="h-2"
+              value={(achievement.progress * 100) / achievement.target}
+              aria-label={`${achievement.title} progress`}
+            />
+            <p className="text-xs text-muted-foreground tabular-nums">
+              {progressLabel(achievement)}
+            </p>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** D24: every badge, earned ones with the date won, locked ones with their progress. */
+export function AchievementsPanel({ className }: { className?: string }) {
+  const { data, isError } = useAchievements();
+  const earnedFirst = data
+    ? [...data.achievements].sort(
+        (a, b) => Number(b.earnedAt !== null) - Number(a.earnedAt !== null),
+      )
+    : [];
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle>Achievements</CardTitle>
+        <CardDescription>
+          {data
+            ? `${data.earnedCount} of ${data.achievements.length} earned. Badges are kept once won.`
+            : 'Badges you earn by sending, booking and showing up every day.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {data ? (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Achievements">
+            {earnedFirst.map((achievement) => (
+              <AchievementItem key={achievement.code} achievement={achievement} />
+            ))}
+          </ul>
+        ) : isError ? (
+          <p className="text-sm text-muted-foreground">The achievements could not be loaded.</p>
+        ) : (
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} className="h-24" />
+            ))}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { ChartColumn } from 'lucide-react';
+import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
+import { paths } from '@/web/lib/paths';
+import { AchievementsPanel } from './achievements-panel';
+import { LeaderboardCard } from './leaderboard-card';
+import { StreakCard } from './streak-card';
+
+export function ProgressPage() {
+  return (
+    <>
+      <PageHeader
+        title="Progress"
+        description="Your streak, your badges and where you stand in the community."
+        actions={
+          <Button asChild variant="outline">
+            <Link to={paths.analytics}>
+              <ChartColumn aria-hidden />
+              Analytics
+            </Link>
+          </Button>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+        <StreakCard showLink={false} />
+        <LeaderboardCard />
+        <AchievementsPanel className="lg:col-span-2" />
+      </div>
+    </>
+  );
+}

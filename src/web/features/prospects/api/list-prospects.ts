@@ -1,0 +1,32 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { PlatformFilter, StatusFilter } from '@/shared/domain/pipeline';
+import { unwrap } from '@/web/lib/api';
+import { prospectsApi } from './client';
+
+export const prospectsKey = ['prospects'] as const;
+
+export type ProspectFilters = { q: string; status: StatusFilter; platform: PlatformFilter };
+
+/** Filtered, searched and paged by the server (D17): 25 at a time, never the whole list. */
+export const prospectsQueryOptions = (filters: ProspectFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...prospectsKey, 'list', filters],
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        prospectsApi.$get({
+          query: {
+            ...(filters.q ? { q: filters.q } : {}),
+            ...(filters.status === 'all' ? {} : { status: filters.status }),
+            ...(filters.platform === 'all' ? {} : { platform: filters.platform }),
+            ...(pageParam ? { cursor: pageParam } : {}),
+          },
+        }),
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+
+export function useProspects(filters: ProspectFilters) {
+  return useInfiniteQuery(prospectsQueryOptions(filters));
+}

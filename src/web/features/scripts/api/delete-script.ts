@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SavedScript } from '@/shared/schemas/scripts';
+import { api, unwrap } from '@/web/lib/api';
+import { scriptsKey } from './list-scripts';
+
+/** Removes the script from the list at once; puts it back if the server refuses. */
+export function useDeleteScript() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.api.scripts[':id'].$delete({ param: { id } })),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: scriptsKey });
+      const before = queryClient.getQueryData<{ scripts: SavedScript[] }>(scriptsKey);
+      if (before) {
+        queryClient.setQueryData(scriptsKey, {
+          scripts: before.scripts.filter((script) => script.id !== id),
+        });
+      }
+      return { before };
+    },
+    onError: (_error, _id, context) => {
+      if (context?.before) queryClient.setQueryData(scriptsKey, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: scriptsKey }),
+  });
+}

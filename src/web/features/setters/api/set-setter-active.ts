@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@/web/lib/api';
+import { settersApi } from './client';
+import { settersKey } from './list-setters';
+
+/** D16: a setter is deactivated or reactivated, never deleted with its history. */
+export function useSetSetterActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+      unwrap(settersApi[':id'].$patch({ param: { id }, json: { isActive } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settersKey }),
+  });
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import type { z } from 'zod';
+import { createSetterInput } from '@/shared/schemas/setters';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { errorMessage } from '@/web/lib/api';
+import { notify } from '@/web/lib/toast';
+import { useAddSetter } from '../api/add-setter';
+
+type Values = z.input<typeof createSetterInput>;
+
+/** Add Setter (§5): trimmed, non-blank ('Missing Name'), unique per member (D16). */
+export function AddSetterDialog() {
+  const [open, setOpen] = useState(false);
+  const addSetter = useAddSetter();
+  const form = useForm<Values, unknown, z.output<typeof createSetterInput>>({
+    resolver: zodResolver(createSetterInput),
+    defaultValues: { setterName: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async ({ setterName }) => {
+      try {
+        await addSetter.mutateAsync(setterName);
+        notify.success('Setter Added!', `${setterName} can now be picked when logging DMs.`);
+        form.reset();
+        setOpen(false);
+      } catch (error) {
+        notify.error('Error', errorMessage(error, 'Failed to add setter. Please try again.'));
+      }
+    },
+    (invalid) => {
+      if (invalid.setterName?.message === 'Please enter a setter name.') {
+        notify.error('Missing Name', 'Please enter a setter name.');
+      }
+    },
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) form.reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <UserPlus aria-hidden />
+          Add Setter
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add Setter</DialogTitle>
+          <DialogDescription>
+            Setters are the people who send DMs for you. They are names under your account, not
+            logins.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <Field id="setter-name" label="Setter name" error={errors.setterName?.message}>
+            <Input
+              id="setter-name"
+              autoComplete="off"
+              maxLength={60}
+              placeholder="e.g. Alex Kim"
+              aria-invalid={Boolean(errors.setterName)}
+              {...form.register('setterName')}
+            />
+          </Field>
+          <DialogFooter>
+            <Button type="submit" disabled={addSetter.isPending}>
+              {addSetter.isPending ? 'Adding...' : 'Add Setter'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
