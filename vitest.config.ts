@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's run-mode default is one worker per core minus one: a single worker on a 2-core
+    // CI machine. Most files wait on a database or a child process, so two overlap well.
+    maxWorkers: 2,
   },
 });

@@ -6,6 +6,7 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     connections?: number;
     duration?: number;
+    amount?: number;
     workers?: number;
     headers?: Record<string, string>;
     body?: string;

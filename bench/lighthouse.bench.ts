@@ -9,14 +9,25 @@ import { chromiumPath } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 
 const PAGES = ['/', '/auth'];
-const RUNS = 3;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGET = 95;
 
 type Category = { score: number | null };
+type Audit = { numericValue?: number };
 type Lighthouse = (
   url: string,
   flags: Record<string, unknown>,
-) => Promise<{ lhr: { categories: Record<string, Category> } } | undefined>;
+) => Promise<
+  { lhr: { categories: Record<string, Category>; audits: Record<string, Audit> } } | undefined
+>;
+/** The metrics behind the performance score, printed so a low score says what to fix. */
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+] as const;
 
 async function loadLighthouse(): Promise<Lighthouse | null> {
   const name = 'lighthouse'; // not a static import: nothing else needs the package
@@ -95,6 +106,13 @@ export default async function lighthouseBench() {
         for (const category of ['performance', 'accessibility'] as const) {
           scores[category].push(Math.round((result.lhr.categories[category].score ?? 0) * 100));
         }
+        const metrics = METRICS.map(([id, label]) => {
+          const value = result.lhr.audits[id]?.numericValue ?? NaN;
+          return id === 'cumulative-layout-shift'
+            ? `${label} ${value.toFixed(3)}`
+            : `${label} ${Math.round(value)} ms`;
+        });
+        console.log(`${page.padEnd(6)} run ${run + 1}: ${metrics.join(', ')}`);
       }
       for (const category of ['performance', 'accessibility'] as const) {
         const value = median(scores[category]);

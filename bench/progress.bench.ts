@@ -1,56 +1,34 @@
 // `npm run bench -- progress`: analytics and leaderboard latency for a member with 100,000 DMs in
-// a community of 1,000 members, on the embedded database (PGlite in a temp directory), through
+// a community of 1,000 members, on PGlite (in a temporary directory) and on PostgreSQL, through
 // the real HTTP server with a real session. Target (issue 6): p99 < 100 ms.
-import { createBuiltinWriter } from '../src/server/writers/builtin-writer';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../src/server/app';
-import { openPglite } from '../src/server/db/client';
-import { buildDeps } from '../src/server/deps';
-import { createLogger } from '../src/server/logger';
-
-type Latency = { p50: number; p90: number; p99: number; max: number; average: number };
-type CannonResult = {
-  latency: Latency;
-  requests: { average: number };
-  non2xx: number;
-  errors: number;
-};
-type CannonOptions = {
-  url: string;
-  connections: number;
-  amount: number;
-  headers: Record<string, string>;
-};
-const require = createRequire(import.meta.url);
-const autocannon = require('autocannon') as (options: CannonOptions) => Promise<CannonResult>;
+import type { Db } from '../src/server/db/client';
+import { queryRows } from '../src/server/db/query-rows';
+import { bulkLoad } from './support/bulk-load';
+import { benchRequests } from './support/knobs';
+import { load } from './support/load';
+import { sideBySide } from './support/side-by-side';
+import { fmt, thousands, timed } from './support/stats';
 
 const HEAVY_DMS = 100_000;
 const HISTORY_DAYS = 365;
 const COMMUNITY = 1_000;
 const COMMUNITY_DMS_EACH = 100;
 const COMMUNITY_DAYS = 60;
-const BASE_URL = 'http://localhost:3000';
 
-async function post(url: string, pathname: string, body: unknown, cookie = '') {
-  const response = await fetch(`${url}${pathname}`, {
-    method: 'POST',
-    // No keep-alive: seeding blocks the event loop for seconds, and a pooled socket the server
-    // closed meanwhile would fail the next request with ECONNRESET.
-    headers: { 'content-type': 'application/json', origin: BASE_URL, cookie, connection: 'close' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
-  const session = response.headers.get('set-cookie')?.match(/better-auth\.session_token=[^;]*/);
-  return { body: (await response.json()) as { user?: { id: string } }, cookie: session?.[0] ?? '' };
-}
+const ENDPOINTS = [
+  '/api/me', // the floor: session + profile, no progress query
+  '/api/analytics?days=7',
+  '/api/analytics?days=30',
+  '/api/analytics?days=90',
+  '/api/progress/leaderboard?period=week',
+  '/api/progress/leaderboard?period=month',
+  '/api/progress/leaderboard?period=month&metric=replies',
+  '/api/progress/streak',
+  '/api/progress/achievements',
+];
 
-export async function seed(db: Awaited<ReturnType<typeof openPglite>>['db'], heavyId: string) {
+export async function seed(db: Db, heavyId: string) {
   const now = new Date();
   // The member: 100,000 DMs over the last year in New York, a team of two setters (goal 228):
   // 358 on weekdays, 130 on Saturdays, none on Sundays (so streaks run Monday to Friday), sent
@@ -103,113 +81,61 @@ export async function seed(db: Awaited<ReturnType<typeof openPglite>>['db'], hea
   await db.execute(sql`analyze`);
 }
 
-const fmt = (value: number) => value.toFixed(1).padStart(7);
-
 export default async function progressBench() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dm-sprint-bench-progress-'));
-  const database = await openPglite(path.join(dir, 'db'));
-  const deps = buildDeps({
-    db: database.db,
-    logger: createLogger('silent'),
-    mailer: { kind: 'log', send: async () => {} },
-    writer: createBuiltinWriter(),
-    secret: 'bench-secret-bench-secret-bench-secret-0123',
-    config: {
-      baseURL: BASE_URL,
-      adminEmails: [],
-      coachUrl: null,
-      trustProxy: false,
-      emailVerification: false,
-    },
-  });
-  const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  try {
-    const signUp = (name: string, email: string) =>
-      post(url, '/api/auth/sign-up/email', {
-        name,
-        email,
-        password: 'correct-horse-battery',
-        company: 'Bench',
-        industry: 'Bench',
-      });
-    const admin = await signUp('Bench Admin', 'admin@bench.example');
-    const member = await signUp('Heavy Member', 'heavy@bench.example');
-    const heavyId = member.body.user!.id;
-    await post(url, `/api/admin/users/${heavyId}/decision`, { status: 'approved' }, admin.cookie);
-    const started = Date.now();
-    await seed(database.db, heavyId);
-    const [{ count }] = (
-      (await database.db.execute(
-        sql`select count(*)::int as count from dm_tracking`,
-      )) as unknown as {
-        rows: Array<{ count: number }>;
-      }
-    ).rows;
-    console.log(
-      `seeded ${count.toLocaleString('en-US')} DMs (${HEAVY_DMS.toLocaleString('en-US')} for the member, ` +
-        `${COMMUNITY} community members) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
-
-    const endpoints = [
-      '/api/me', // the floor: session + profile, no progress query
-      '/api/analytics?days=7',
-      '/api/analytics?days=30',
-      '/api/analytics?days=90',
-      '/api/progress/leaderboard?period=week',
-      '/api/progress/leaderboard?period=month',
-      '/api/progress/leaderboard?period=month&metric=replies',
-      '/api/progress/streak',
-      '/api/progress/achievements',
-    ];
-    const headers = { cookie: member.cookie };
-    console.log(
-      `load average ${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')} on ${cpus().length} cores`,
-    );
-    for (const endpoint of endpoints) {
-      const check = await fetch(`${url}${endpoint}`, { headers });
-      if (!check.ok) throw new Error(`${endpoint}: ${check.status} ${await check.text()}`);
-      await check.arrayBuffer();
-    }
-    console.log(
-      'endpoint                                              conns   p50 ms  p90 ms  p99 ms  max ms   req/s  cpu ms/req',
-    );
-    const measure = async (endpoint: string, connections: number) => {
-      const amount = connections === 1 ? 200 : 400;
-      const cpuBefore = process.cpuUsage();
-      const result = await autocannon({ url: `${url}${endpoint}`, connections, amount, headers });
-      const cpu = process.cpuUsage(cpuBefore);
-      if (result.non2xx > 0 || result.errors > 0) {
-        throw new Error(`${endpoint}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      }
-      const { latency } = result;
-      // CPU time of this process (server and load generator) per request: about what one
-      // request takes on an idle machine, however busy the machine was during the run.
-      const cpuPerRequest = (cpu.user + cpu.system) / 1000 / amount;
-      console.log(
-        `${endpoint.padEnd(54)}${String(connections).padStart(5)} ${fmt(latency.p50)} ${fmt(latency.p90)} ${fmt(latency.p99)} ${fmt(latency.max)} ${fmt(result.requests.average)} ${fmt(cpuPerRequest)}`,
+  const oneByOne = benchRequests(200);
+  await sideBySide(
+    'Progress and analytics: p50 / p90 / p99 / max ms, req/s, cpu ms per request',
+    async ({ engine, server, row }) => {
+      const { db, community } = server;
+      const member = await community.approved('Heavy Member');
+      const seeding = await timed(() => bulkLoad(db, () => seed(db, member.userId)));
+      const [{ rows }] = await queryRows<{ rows: number }>(
+        db,
+        sql`select count(*)::int as rows from dm_tracking`,
       );
-    };
-    for (const connections of [1, 4]) {
-      for (const endpoint of endpoints) await measure(endpoint, connections);
-    }
-    // PGlite never vacuums on its own (PostgreSQL's autovacuum would): without the visibility
-    // map, index-only scans still read the table. The same endpoints after one VACUUM:
-    await database.db.execute(sql`vacuum`);
-    console.log('after VACUUM:');
-    for (const endpoint of endpoints) await measure(endpoint, 1);
-    console.log(
-      `load average ${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')} on ${cpus().length} cores`,
-    );
-  } finally {
-    await new Promise((resolve) => server.close(resolve));
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+      row(
+        `seeding ${thousands(HEAVY_DMS)} DMs for the member, ${COMMUNITY} members with ${COMMUNITY_DMS_EACH} each`,
+        `${thousands(rows)} rows in ${fmt(seeding.seconds)} s`,
+      );
+      row(
+        'cpu ms per request counts',
+        engine === 'PGlite'
+          ? 'server, database and load generator (one process)'
+          : "server and load generator, not PostgreSQL's processes",
+      );
+
+      for (const endpoint of ENDPOINTS) {
+        const check = await server.get(endpoint, member.cookie);
+        if (!check.ok) throw new Error(`${endpoint}: ${check.status} ${await check.text()}`);
+        await check.arrayBuffer();
+      }
+      const measure = async (endpoint: string, connections: number, label = endpoint) => {
+        const amount = connections === 1 ? oneByOne : 2 * oneByOne;
+        const cpuBefore = process.cpuUsage();
+        const result = await load(`${server.url}${endpoint}`, {
+          cookie: member.cookie,
+          connections,
+          amount,
+        });
+        const cpu = process.cpuUsage(cpuBefore);
+        if (result.errors > 0) throw new Error(`${endpoint}: ${result.errors} non-2xx/errors`);
+        // CPU time of this process (server and load generator) per request: about what one
+        // request takes on an idle machine, however busy the machine was during the run.
+        const cpuPerRequest = (cpu.user + cpu.system) / 1000 / amount;
+        row(
+          `${label}, ${connections} conn`,
+          `${result.p50} / ${result.p90} / ${result.p99} / ${result.max} ms, ` +
+            `${fmt(result.rps, 0)} req/s, ${fmt(cpuPerRequest)} cpu`,
+          endpoint === '/api/me' ? '' : 'p99 < 100 ms',
+        );
+      };
+      for (const connections of [1, 4]) {
+        for (const endpoint of ENDPOINTS) await measure(endpoint, connections);
+      }
+      // PGlite never vacuums on its own (PostgreSQL's autovacuum would): without the visibility
+      // map, index-only scans still read the table. The same endpoints after one VACUUM:
+      await db.execute(sql`vacuum`);
+      for (const endpoint of ENDPOINTS) await measure(endpoint, 1, `after VACUUM: ${endpoint}`);
+    },
+  );
 }

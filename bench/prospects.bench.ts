@@ -1,24 +1,20 @@
-// Prospect Tracker and Logs Manager at size: 100,000 DMs for one member (plus 50,000 for five
-// other members) on the embedded database, on disk, queried over HTTP through the real app.
-import { createBuiltinWriter } from '../src/server/writers/builtin-writer';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// `npm run bench -- prospects`: Prospect Tracker and Logs Manager at size, 100,000 DMs for one
+// member (plus 50,000 for five other members), on PGlite (on disk) and on PostgreSQL, queried
+// over HTTP through the real app.
 import { performance } from 'node:perf_hooks';
-import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../src/server/app';
-import { openPglite, type Db } from '../src/server/db/client';
-import { buildDeps } from '../src/server/deps';
-import { createLogger } from '../src/server/logger';
+import type { Db } from '../src/server/db/client';
 import { addDays, localDay } from '../src/shared/domain/day';
+import { bulkLoad } from './support/bulk-load';
+import { benchRequests } from './support/knobs';
+import { sideBySide } from './support/side-by-side';
+import { fmt, summarize, thousands, timed } from './support/stats';
 
 const MEMBER_DMS = 100_000;
 const OTHER_MEMBERS = 5;
 const OTHER_DMS = 10_000;
-const RUNS = 300;
 const CONCURRENCY = 10;
+const SEARCH_TARGET_MS = 50;
 
 /** An element of `values` chosen by a hash of the row number and a salt: no two columns correlate. */
 const pick = (values: string[], salt: string) =>
@@ -80,28 +76,13 @@ export async function seed(db: Db, userId: string, count: number, offset: number
     from rows`);
 }
 
-/**
- * Bulk loading with the search index's pending list on (fast), then flushed and switched back
- * off, so the benchmark queries the index exactly as the app keeps it.
- */
-export async function bulkLoad(db: Db, load: () => Promise<void>) {
-  await db.execute(sql`alter index dm_prospect_search_trgm_idx set (fastupdate = on)`);
-  await load();
-  await db.execute(sql`select gin_clean_pending_list('dm_prospect_search_trgm_idx')`);
-  await db.execute(sql`alter index dm_prospect_search_trgm_idx set (fastupdate = off)`);
-  await db.execute(sql`analyze dm_tracking`);
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function measure(label: string, request: () => Promise<Response>) {
+/** `runs` requests one after another, then `runs` more from CONCURRENCY clients at once. */
+async function measure(label: string, request: () => Promise<Response>, runs: number) {
   for (let i = 0; i < 20; i++) await (await request()).arrayBuffer(); // warm up
   const times: number[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < RUNS) {
+    while (next < runs) {
       next += 1;
       const start = performance.now();
       const response = await request();
@@ -110,153 +91,128 @@ async function measure(label: string, request: () => Promise<Response>) {
       times.push(performance.now() - start);
     }
   };
-  // sequential first (latency of one request), then CONCURRENCY at once
   await worker();
-  const sequential = [...times].sort((a, b) => a - b);
+  const sequential = summarize(times);
   times.length = 0;
   next = 0;
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const concurrent = [...times].sort((a, b) => a - b);
-  const f = (value: number) => value.toFixed(1).padStart(6);
-  console.log(
-    `${label.padEnd(58)} p50 ${f(percentile(sequential, 50))} p99 ${f(percentile(sequential, 99))} ms | ` +
-      `x${CONCURRENCY}: p50 ${f(percentile(concurrent, 50))} p99 ${f(percentile(concurrent, 99))} ms`,
-  );
-  return percentile(sequential, 99);
+  return { sequential, concurrent: summarize(times) };
 }
 
 export default async function bench() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dm-sprint-bench-'));
-  const database = await openPglite(path.join(dir, 'db'));
-  const deps = buildDeps({
-    db: database.db,
-    logger: createLogger('silent'),
-    mailer: { kind: 'log', send: async () => {} },
-    writer: createBuiltinWriter(),
-    secret: 'bench-secret-bench-secret-bench-secret-00',
-    config: {
-      baseURL: 'http://localhost:3000',
-      adminEmails: [],
-      coachUrl: null,
-      trustProxy: false,
-      emailVerification: false,
-    },
-  });
-  const app = createApp(deps);
-  let server: ReturnType<typeof serve> | undefined;
-  try {
-    // Accounts and rows first, in process; the HTTP server starts once seeding is done.
-    const signUp = async (email: string) => {
-      const response = await app.request('/api/auth/sign-up/email', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-        body: JSON.stringify({
-          name: 'Bench',
-          company: 'Bench Co',
-          industry: 'Coaching',
-          email,
-          password: 'correct-horse-battery',
+  const runs = benchRequests(300);
+  await sideBySide(
+    `Prospects and logs at ${thousands(MEMBER_DMS)} DMs (${runs} requests, then ${runs} from ${CONCURRENCY} clients)`,
+    async ({ server, row }) => {
+      const { db, community } = server;
+      // The first account is admin and approved (D1): the member under test.
+      const member = community.admin;
+      const others: { userId: string }[] = [];
+      for (let m = 0; m < OTHER_MEMBERS; m++) others.push(await community.pending(`Other ${m}`));
+      const seeding = await timed(() =>
+        bulkLoad(db, async () => {
+          await seed(db, member.userId, MEMBER_DMS, 0);
+          for (const [m, other] of others.entries()) {
+            await seed(db, other.userId, OTHER_DMS, MEMBER_DMS + m * OTHER_DMS);
+          }
         }),
-      });
-      if (!response.ok) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
-      const body = (await response.json()) as { user: { id: string } };
-      const cookie = response.headers.get('set-cookie')!.split(';')[0];
-      return { userId: body.user.id, cookie };
-    };
-    // The first account is admin and approved (D1): the member under test.
-    const member = await signUp('bench-member@example.com');
-    const others: { userId: string; cookie: string }[] = [];
-    for (let m = 0; m < OTHER_MEMBERS; m++) others.push(await signUp(`bench-other-${m}@ex.com`));
-    let started = performance.now();
-    await bulkLoad(database.db, async () => {
-      await seed(database.db, member.userId, MEMBER_DMS, 0);
-      for (const [m, other] of others.entries()) {
-        await seed(database.db, other.userId, OTHER_DMS, MEMBER_DMS + m * OTHER_DMS);
-      }
-    });
-    console.log(
-      `seeded ${MEMBER_DMS.toLocaleString('en-US')} DMs for the member and ` +
-        `${(OTHER_MEMBERS * OTHER_DMS).toLocaleString('en-US')} for ${OTHER_MEMBERS} others ` +
-        `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+      );
+      row(
+        `seeding ${thousands(MEMBER_DMS)} DMs + ${thousands(OTHER_MEMBERS * OTHER_DMS)} for ${OTHER_MEMBERS} others`,
+        `${fmt(seeding.seconds)} s`,
+      );
 
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server!.once('listening', resolve));
-    // The embedded database answers on the event loop: keep idle keep-alive sockets open long
-    // enough that a slow moment never races a socket close against the next request.
-    (server as unknown as { keepAliveTimeout: number }).keepAliveTimeout = 120_000;
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const get = (pathAndQuery: string) => () =>
-      fetch(`${base}${pathAndQuery}`, { headers: { cookie: member.cookie } });
-    const firstPage = (await (await get('/api/prospects?status=sent')()).json()) as {
-      nextCursor: string;
-    };
-    const today = localDay(new Date(), 'UTC');
-    const p99s = {
-      filteredSearch: await measure(
+      const get = (pathAndQuery: string) => () => server.get(pathAndQuery, member.cookie);
+      const firstPage = (await (await get('/api/prospects?status=sent')()).json()) as {
+        nextCursor: string;
+      };
+      const today = localDay(new Date(), 'UTC');
+      const searchedP99s: number[] = [];
+      /** One row for the requests one after another, one for CONCURRENCY clients at once. */
+      const measured = async (label: string, pathAndQuery: string, searched = false) => {
+        const { sequential, concurrent } = await measure(label, get(pathAndQuery), runs);
+        if (searched) searchedP99s.push(sequential.p99);
+        row(
+          `${label}: p50 / p99`,
+          `${fmt(sequential.p50)} / ${fmt(sequential.p99)} ms`,
+          searched ? `p99 < ${SEARCH_TARGET_MS} ms` : '',
+        );
+        row(
+          `${label}: ×${CONCURRENCY} p50 / p99`,
+          `${fmt(concurrent.p50)} / ${fmt(concurrent.p99)} ms`,
+        );
+      };
+      await measured(
         'prospects: q=harbor, status=sent, platform=linkedin (page 1)',
-        get('/api/prospects?q=harbor&status=sent&platform=linkedin'),
-      ),
-      rare: await measure(
+        '/api/prospects?q=harbor&status=sent&platform=linkedin',
+        true,
+      );
+      await measured(
         'prospects: q="maria chen" (a name, ~0.05 %)',
-        get(`/api/prospects?q=${encodeURIComponent('maria chen')}`),
-      ),
-      notes: await measure(
+        `/api/prospects?q=${encodeURIComponent('maria chen')}`,
+        true,
+      );
+      await measured(
         'prospects: q=podcast, status=responded',
-        get('/api/prospects?q=podcast&status=responded'),
-      ),
-      short: await measure('prospects: q=li (2 letters)', get('/api/prospects?q=li')),
-      none: await measure(
+        '/api/prospects?q=podcast&status=responded',
+        true,
+      );
+      await measured('prospects: q=li (2 letters)', '/api/prospects?q=li', true);
+      await measured(
         'prospects: q=zzqx, status=closed (no match)',
-        get('/api/prospects?q=zzqx&status=closed'),
-      ),
-      cold: await measure(
+        '/api/prospects?q=zzqx&status=closed',
+        true,
+      );
+      await measured(
         'prospects: status=cold, platform=twitter',
-        get('/api/prospects?status=cold&platform=twitter'),
-      ),
-      deep: await measure(
+        '/api/prospects?status=cold&platform=twitter',
+        true,
+      );
+      await measured(
         'prospects: status=sent, page 2 (keyset cursor)',
-        get(`/api/prospects?status=sent&cursor=${firstPage.nextCursor}`),
-      ),
-    };
-    await measure('prospects: stats cards', get('/api/prospects/stats'));
-    await measure(
-      'prospects: follow-ups (overdue)',
-      get('/api/prospects/follow-ups?group=overdue'),
-    );
-    await measure('logs: day summary + setter performance', get(`/api/logs/day?date=${today}`));
-    await measure('logs: day list, q=alex', get(`/api/logs/dms?date=${today}&q=alex`));
+        `/api/prospects?status=sent&cursor=${firstPage.nextCursor}`,
+        true,
+      );
+      await measured('prospects: stats cards', '/api/prospects/stats');
+      await measured('prospects: follow-ups (overdue)', '/api/prospects/follow-ups?group=overdue');
+      await measured('logs: day summary + setter performance', `/api/logs/day?date=${today}`);
+      await measured('logs: day list, q=alex', `/api/logs/dms?date=${today}&q=alex`);
+      const worst = Math.max(...searchedP99s);
+      row(
+        'worst p99 of the filtered, searched pages above',
+        `${fmt(worst)} ms: ${worst < SEARCH_TARGET_MS ? 'met' : 'NOT MET'}`,
+        `< ${SEARCH_TARGET_MS} ms`,
+      );
 
-    // The whole history as one streamed CSV, watching the process's memory.
-    const before = process.memoryUsage();
-    let peakRss = before.rss;
-    const watch = setInterval(() => {
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    }, 20);
-    started = performance.now();
-    const response = await get(`/api/logs/export.csv?from=${addDays(today, -3650)}&to=${today}`)();
-    const reader = response.body!.getReader();
-    let bytes = 0;
-    let lines = 0;
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      bytes += value.byteLength;
-      for (const byte of value) if (byte === 10) lines += 1;
-    }
-    clearInterval(watch);
-    console.log(
-      `export.csv, whole history: ${(lines - 1).toLocaleString('en-US')} rows, ` +
-        `${(bytes / 1_048_576).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(2)} s; ` +
-        `process RSS grew by at most ${((peakRss - before.rss) / 1_048_576).toFixed(1)} MB`,
-    );
-    const worst = Math.max(...Object.values(p99s));
-    console.log(
-      `target: a filtered, searched page p99 < 50 ms — worst above ${worst.toFixed(1)} ms: ${worst < 50 ? 'met' : 'NOT MET'}`,
-    );
-  } finally {
-    if (server) await new Promise((resolve) => server!.close(resolve));
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+      // The whole history as one streamed CSV, watching the process's memory.
+      const before = process.memoryUsage();
+      let peakRss = before.rss;
+      const watch = setInterval(() => {
+        peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      }, 20);
+      const started = performance.now();
+      const response = await get(
+        `/api/logs/export.csv?from=${addDays(today, -3650)}&to=${today}`,
+      )();
+      if (!response.ok) throw new Error(`export.csv: HTTP ${response.status}`);
+      const reader = response.body!.getReader();
+      let bytes = 0;
+      let lines = 0;
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        bytes += value.byteLength;
+        for (const byte of value) if (byte === 10) lines += 1;
+      }
+      clearInterval(watch);
+      row(
+        'export.csv, whole history',
+        `${thousands(lines - 1)} rows, ${fmt(bytes / 1_048_576)} MB in ${fmt((performance.now() - started) / 1000, 2)} s`,
+      );
+      row(
+        '  process RSS growth during the export',
+        `≤ ${fmt((peakRss - before.rss) / 1_048_576)} MB`,
+      );
+    },
+  );
 }

@@ -1,5 +1,6 @@
 // `npm run bench`: runs every bench/*.bench.ts (or the ones named on the command line) in turn.
-// Each file's default export is an async function that prints its own figures.
+// Each file's default export is an async function that prints its own figures; the database
+// benches run on PGlite and on PostgreSQL side by side (bench/support/side-by-side.ts).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,4 +19,4 @@ for (const file of files) {
   };
   await module.default();
 }
-process.exit(0);
+process.exit(process.exitCode ?? 0); // a bench that failed on an engine set it

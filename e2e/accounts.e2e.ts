@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import {
-  checkAtBothWidths,
-  launchBrowser,
-  newMemberContext,
-  watchPageErrors,
-} from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { e2eSuite } from './support/suite';
+import { checkAtBothWidths, watchPageErrors } from './support/browser';
 import { PASSWORD, uniqueEmail } from './support/members';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = e2eSuite();
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function openPage(): Promise<{ page: Page; errors: string[]; context: BrowserContext }> {
-  const context = await newMemberContext(browser, server.url);
+  const context = await suite.context();
   contexts.push(context);
   const page = await context.newPage();
   return { page, errors: watchPageErrors(page), context };
@@ -150,6 +136,6 @@ describe('the account journey', () => {
     expect(warnings.some((text) => text.includes('/no/such/page'))).toBe(true);
     await checkAtBothWidths(page, 'not-found');
     await page.getByRole('link', { name: 'Return to Home' }).click();
-    await page.waitForURL(server.url + '/');
+    await page.waitForURL(suite.server.url + '/');
   });
 });

@@ -1,30 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import {
-  checkAtBothWidths,
-  launchBrowser,
-  newMemberContext,
-  watchPageErrors,
-} from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { e2eSuite } from './support/suite';
+import { checkAtBothWidths, watchPageErrors } from './support/browser';
 import { approvedMember, signUpVia } from './support/members';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = e2eSuite();
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function memberPage(): Promise<{ page: Page; errors: string[] }> {
-  const admin = await newMemberContext(browser, server.url);
-  const member = await newMemberContext(browser, server.url);
+  const admin = await suite.context();
+  const member = await suite.context();
   contexts.push(admin, member);
   await signUpVia(admin.request, { name: 'Ada Admin' });
   await approvedMember(admin, member, 'Lou Logs');

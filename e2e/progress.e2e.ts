@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { addDays, localDay, startOfLocalDay } from '@/shared/domain/day';
 import { periodRange } from '@/shared/domain/periods';
 import type { LeaderboardResponse } from '@/shared/schemas/progress';
 import { insertDms, type DmFixture } from '@/test/dm-rows';
-import {
-  checkAtBothWidths,
-  launchBrowser,
-  newMemberContext,
-  watchPageErrors,
-} from './support/browser';
+import { checkAtBothWidths, watchPageErrors } from './support/browser';
 import { approvedMember, signUpVia } from './support/members';
-import { seedWhileStopped } from './support/seed';
-import { startServer, type RunningServer } from './support/server';
+import { e2eSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = e2eSuite();
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function context() {
-  const created = await newMemberContext(browser, server.url);
+  const created = await suite.context();
   contexts.push(created);
   return created;
 }
@@ -76,7 +61,7 @@ describe('progress and analytics', () => {
       ...onDay(1, 30),
       ...onDay(0, 55),
     ];
-    server = await seedWhileStopped(server, async (db) => {
+    await suite.seedWhileStopped(async (db) => {
       await insertDms(db, member.userId, history);
       await insertDms(db, rival.userId, onDay(0, 300));
       await insertDms(db, pending.userId, onDay(0, 500));

@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import {
-  checkAtBothWidths,
-  launchBrowser,
-  newMemberContext,
-  watchPageErrors,
-} from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startServer } from './support/server';
+import { e2eSuite } from './support/suite';
+import { checkAtBothWidths, newMemberContext, watchPageErrors } from './support/browser';
 import { approvedMember, signUpVia } from './support/members';
 import { startFakeLlm } from '../src/test/fake-llm';
 
-let server: RunningServer;
-let browser: Browser;
-let admin: BrowserContext;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  admin = await newMemberContext(browser, server.url);
-  await signUpVia(admin.request, { name: 'Ada Admin' }); // the first account is the admin (D1)
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite({ admin: true });
 
 async function memberPage(name: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await newMemberContext(browser, server.url);
-  await approvedMember(admin, context, name);
+  const context = await suite.context();
+  await approvedMember(suite.admin, context, name);
   const page = await context.newPage();
   return { page, errors: watchPageErrors(page) };
 }
@@ -198,9 +182,9 @@ describe('scripts', () => {
     const llm = await startFakeLlm();
     const aiServer = await startServer({ AI_BASE_URL: llm.baseURL, AI_MODEL: 'fake-model' });
     try {
-      const aiAdmin = await newMemberContext(browser, aiServer.url);
+      const aiAdmin = await newMemberContext(suite.browser, aiServer.url);
       await signUpVia(aiAdmin.request, { name: 'Ada Admin' });
-      const context = await newMemberContext(browser, aiServer.url);
+      const context = await newMemberContext(suite.browser, aiServer.url);
       await approvedMember(aiAdmin, context, 'Lena Llm');
       const page = await context.newPage();
       const errors = watchPageErrors(page);

@@ -1,32 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import {
-  checkAtBothWidths,
-  launchBrowser,
-  newMemberContext,
-  watchPageErrors,
-} from './support/browser';
-import { approvedMember, signUpVia, uniqueEmail } from './support/members';
+import { describe, expect, it } from 'vitest';
 
-let server: RunningServer;
-let browser: Browser;
-let admin: BrowserContext;
+import { e2eSuite } from './support/suite';
+import { checkAtBothWidths, watchPageErrors } from './support/browser';
+import { approvedMember, uniqueEmail } from './support/members';
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  admin = await newMemberContext(browser, server.url);
-  await signUpVia(admin.request, { name: 'Ada Admin' }); // the first account is the admin (D1)
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite({ admin: true });
 
 describe('settings', () => {
   it('edits the profile and time zone, and signs out everywhere', async () => {
-    const context = await newMemberContext(browser, server.url);
-    await approvedMember(admin, context, 'Sam Settings');
+    const context = await suite.context();
+    await approvedMember(suite.admin, context, 'Sam Settings');
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await page.goto('/settings');
@@ -53,7 +36,7 @@ describe('settings', () => {
   });
 
   it('offers a password reset from the sign-in form', async () => {
-    const context = await newMemberContext(browser, server.url);
+    const context = await suite.context();
     const page = await context.newPage();
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -69,7 +52,7 @@ describe('settings', () => {
   });
 
   it('renders the public pages and the dashboard in the dark theme', async () => {
-    const context = await newMemberContext(browser, server.url, { colorScheme: 'dark' });
+    const context = await suite.context({ colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -80,9 +63,28 @@ describe('settings', () => {
     await page.goto('/auth');
     await page.getByText('Welcome Back').waitFor();
     await checkAtBothWidths(page, 'auth-dark');
-    await approvedMember(admin, context, 'Dana Dark');
+    await approvedMember(suite.admin, context, 'Dana Dark');
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Welcome back, Dana Dark!' }).waitFor();
     await checkAtBothWidths(page, 'dashboard-dark');
+  });
+
+  it('switches the theme on the static landing page, and keeps it from the first paint on', async () => {
+    const context = await suite.context({ colorScheme: 'light' });
+    const page = await context.newPage();
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await page.goto('/');
+    expect(await isDark()).toBe(false);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await isDark()).toBe(true);
+    // The pre-rendered sign-in page arrives as HTML; the stored choice is applied by
+    // /theme-init.js before it paints, not later by the app.
+    const response = await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+    expect(await response!.text()).toContain('Welcome Back');
+    expect(await isDark()).toBe(true);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    expect(await isDark()).toBe(false);
+    await context.close();
   });
 });

@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import {
-  checkAtBothWidths,
-  launchBrowser,
-  newMemberContext,
-  watchPageErrors,
-} from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { startServer } from './support/server';
+import { e2eSuite } from './support/suite';
+import { checkAtBothWidths, newMemberContext, watchPageErrors } from './support/browser';
 import { approvedMember, signUpVia } from './support/members';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 const MEMBER_TIME_ZONE = 'Australia/Brisbane';
 
 /** A member's browser in their own zone (D7: the dashboard reports it to the profile). */
 async function memberContext(): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: server.url,
+  return suite.browser.newContext({
+    baseURL: suite.server.url,
     viewport: { width: 1280, height: 900 },
     colorScheme: 'light',
     timezoneId: MEMBER_TIME_ZONE,
@@ -76,7 +63,7 @@ async function logDmInDialog(page: Page, url: string, setter?: string) {
 
 describe('the daily sprint on the dashboard', () => {
   it('logs DMs to GOAL SMASHED!, goes team, logs a reply and a meeting, and undoes', async () => {
-    const admin = await newMemberContext(browser, server.url);
+    const admin = await suite.context();
     await signUpVia(admin.request, { name: 'Ada Admin' });
     const context = await memberContext();
     await approvedMember(admin, context, 'Sol Sprinter');
@@ -270,7 +257,7 @@ describe('the daily sprint on the dashboard', () => {
   it('shows the AI coach card only with COACH_URL and opens it in a new tab (D22)', async () => {
     const withCoach = await startServer({ COACH_URL: 'https://coach.example.com/chat' });
     try {
-      const context = await newMemberContext(browser, withCoach.url);
+      const context = await newMemberContext(suite.browser, withCoach.url);
       await signUpVia(context.request, { name: 'Coached Carl' });
       const coached = await context.newPage();
       await coached.goto('/dashboard');

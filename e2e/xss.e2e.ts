@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newMemberContext } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { e2eSuite } from './support/suite';
 import { approve, signUpVia, uniqueEmail } from './support/members';
 
 /** Stored XSS: hostile text in every field a member can fill ends up inert on every page. */
@@ -9,24 +8,19 @@ const IMG = '<img src=x onerror="alert(\'img\')">';
 const SVG = '"><svg onload="alert(\'svg\')">';
 const JS_URL = 'javascript:alert(1)';
 
-let server: RunningServer;
-let browser: Browser;
-let admin: BrowserContext;
+const suite = e2eSuite({ admin: true });
 let member: BrowserContext;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  admin = await newMemberContext(browser, server.url);
-  await signUpVia(admin.request, { name: 'Ada Admin' });
-  member = await newMemberContext(browser, server.url);
+  member = await suite.context();
   const account = await signUpVia(member.request, {
     name: `${IMG} ${SVG}`,
     email: uniqueEmail('hostile'),
   });
-  await approve(admin, account.userId);
+  await approve(suite.admin, account.userId);
   const request = member.request;
   // a pending member with a hostile name and company shows on the admin panel
-  const stranger = await newMemberContext(browser, server.url);
+  const stranger = await suite.context();
   await signUpVia(stranger.request, { name: SVG, company: IMG, email: uniqueEmail('stranger') });
 
   expect((await request.post('/api/dms', { data: { profileUrl: JS_URL } })).status()).toBe(400);
@@ -62,16 +56,12 @@ beforeAll(async () => {
     ).status(),
   ).toBe(201);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('stored XSS', () => {
   it('renders every hostile value as text on every page', async () => {
     const dialogs: string[] = [];
     for (const [context, paths] of [
-      [admin, ['/admin']],
+      [suite.admin, ['/admin']],
       [
         member,
         [

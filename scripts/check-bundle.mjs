@@ -1,7 +1,7 @@
 // Bundle budgets, checked on the built app (`npm run build` first; part of `npm test`).
 // "The JavaScript a page loads" is read from Vite's manifest: the entry and its static
-// imports, plus for a member page the lazily loaded app (router, query client…) and the
-// page's own lazy chunk (src/web/app/pages/<page>.tsx), each with its static imports.
+// imports, plus for a member page the lazily loaded app (src/web/app/boot.tsx: React, the
+// router, query client…) and the page's own lazy chunk (src/web/app/pages/<page>.tsx), each with its static imports.
 // Usage: node scripts/check-bundle.mjs [distDir]
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +33,7 @@ export function pageFiles(manifest) {
     const match = /^app\/pages\/([\w-]+)\.tsx$/.exec(key);
     if (!match) continue;
     const files = new Set(entry);
-    closure(manifest, 'app/app.tsx', files);
+    closure(manifest, 'app/boot.tsx', files);
     closure(manifest, key, files);
     pages[match[1]] = files;
   }

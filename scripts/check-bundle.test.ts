@@ -16,7 +16,7 @@ function fakeDist(files: { index?: Buffer | string; app?: string; html?: string 
   const manifest = {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'] },
     '_vendor.js': { file: 'assets/vendor.js' },
-    'app/app.tsx': { file: 'assets/app.js', isDynamicEntry: true, imports: ['_vendor.js'] },
+    'app/boot.tsx': { file: 'assets/app.js', isDynamicEntry: true, imports: ['_vendor.js'] },
     'app/pages/dashboard.tsx': {
       file: 'assets/dashboard.js',
       isDynamicEntry: true,

@@ -34,10 +34,12 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser profile (cookies, storage) pointed at the app. */
+export type ContextOptions = { width?: number; colorScheme?: 'light' | 'dark' };
+
 export async function newMemberContext(
   browser: Browser,
   baseURL: string,
-  options: { width?: number; colorScheme?: 'light' | 'dark' } = {},
+  options: ContextOptions = {},
 ): Promise<BrowserContext> {
   const width = options.width ?? 1280;
   return browser.newContext({

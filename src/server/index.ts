@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { openPglite, openPostgres, type Database } from './db/client';
+import { scheduleEmbeddedVacuum } from './db/embedded-vacuum';
 import { buildDeps } from './deps';
 import { adminEmails, ConfigError, readEnv, redactUrl, type Env } from './env';
 import { createLogger, type Logger } from './logger';
@@ -48,11 +49,13 @@ async function main() {
   }
   let unlock = () => {};
   let database: Database;
+  let stopVacuum = () => {};
   if (env.DATABASE_URL) {
     database = await openServerDatabase(env.DATABASE_URL, logger);
   } else {
     unlock = lockDataDir(env.DATA_DIR);
     database = await openPglite(path.join(env.DATA_DIR, 'db'));
+    stopVacuum = scheduleEmbeddedVacuum(database.db, logger);
   }
   const baseURL = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const deps = buildDeps({
@@ -83,6 +86,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    stopVacuum();
     // No new connections; requests already running finish, then the database closes cleanly.
     server.close(() => {
       void database

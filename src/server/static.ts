@@ -1,26 +1,37 @@
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './context';
+import { loadHtmlPage, type HtmlPage } from './static-html';
 
-/** Serves the built React app; every non-API path falls back to index.html (client routing). */
+/**
+ * Serves the built React app (`npm run build`): hashed assets cached for a year, brotli/gzip
+ * files made at build time, and each client route's HTML — the pre-rendered landing and
+ * sign-in pages, else the empty shell that the client router fills.
+ */
 export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   const root = path.relative(process.cwd(), webRoot) || '.';
-  let indexHtml: string | undefined;
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use('*', serveStatic({ root }));
-  app.get('*', (c) => {
-    indexHtml ??= readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+  const file = (name: string) => path.join(webRoot, name);
+  // Before pre-rendering (a bare `vite build`), index.html is the shell and serves every route.
+  const shellFile = existsSync(file('app.html')) ? file('app.html') : file('index.html');
+  const pages = new Map<string, () => HtmlPage>();
+  const page = (htmlFile: string) => {
+    let loaded: HtmlPage | undefined;
+    return () => (loaded ??= loadHtmlPage(htmlFile));
+  };
+  const shell = page(shellFile);
+  pages.set('/', page(file('index.html')));
+  pages.set('/auth', existsSync(file('auth.html')) ? page(file('auth.html')) : shell);
+
+  // (serveStatic's onFound hook runs after the response is built: too late for a header.)
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  app.use('/assets/*', serveStatic({ root, precompressed: true }));
+  const sendPage = (c: Context<AppEnv>) => (pages.get(c.req.path) ?? shell)().send(c);
+  app.get('/', sendPage);
+  app.use('*', serveStatic({ root, precompressed: true, index: '' }));
+  app.get('*', sendPage);
 }

@@ -9,8 +9,8 @@ export const testPostgresUrl = () =>
   process.env.TEST_DB_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL || '' : '';
 
 /** A brand-new, empty database on the server at `serverUrl`; `drop` removes it. */
-export async function createEmptyPostgresDatabase(serverUrl: string) {
-  const name = `dmsprint_test_${randomBytes(6).toString('hex')}`;
+export async function createEmptyPostgresDatabase(serverUrl: string, prefix = 'dmsprint_test') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -1,30 +1,21 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { LandingPage, redirectIfSignedIn } from './features/landing/landing-page';
-import { applyTheme, preferredTheme } from './lib/theme';
-import { paths } from './lib/paths';
+// The entry every page loads first, kept tiny: the landing page arrives pre-rendered
+// (src/web/prerender.tsx) and needs only its theme toggle wired and the signed-in check; every
+// other route boots the React app. The theme is already applied by /theme-init.js.
+import { redirectIfSignedIn } from './features/landing/redirect-if-signed-in';
 import { preloadPage } from './app/pages';
+import { paths } from './lib/paths';
+import { toggleTheme } from './lib/theme';
 import './styles.css';
 
-applyTheme(preferredTheme());
-const root = createRoot(document.getElementById('root')!);
+const root = document.getElementById('root')!;
 
-if (window.location.pathname === paths.home) {
-  // Most visitors land here first: the landing page renders without the router, the query
-  // client or the toaster (about 50 KB gzip less), and a signed-in member moves on.
-  root.render(
-    <StrictMode>
-      <LandingPage />
-    </StrictMode>,
-  );
+if (window.location.pathname === paths.home && root.childElementCount > 0) {
+  for (const button of document.querySelectorAll('[data-theme-toggle]')) {
+    button.addEventListener('click', toggleTheme);
+  }
   void redirectIfSignedIn();
 } else {
+  // The landing page itself comes here only when not pre-rendered (the Vite dev server).
   preloadPage(window.location.pathname); // in parallel with the app, not after it
-  void import('./app/app').then(({ App }) =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  void import('./app/boot').then(({ bootApp }) => bootApp(root));
 }

@@ -10,9 +10,23 @@ import { createQueryClient } from '@/web/lib/query-client';
 import { preferredTheme } from '@/web/lib/theme';
 import { createRouter } from './router';
 
-export function App() {
+type AppRouter = ReturnType<typeof createRouter>;
+
+/** The router once its first route (and that route's lazy page) has loaded. */
+export function createReadyRouter(): Promise<AppRouter> {
+  const router = createRouter();
+  if (router.state.initialized) return Promise.resolve(router);
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve(router);
+    });
+  });
+}
+
+export function App({ router }: { router: AppRouter }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
 
   // A 401 from any request means the session is gone: forget it and go to /auth (D27).
   useEffect(

@@ -1,22 +1,18 @@
-import { useState } from 'react';
 import { Moon, Sun } from 'lucide-react';
-import { preferredTheme, saveTheme, type Theme } from '@/web/lib/theme';
+import { toggleTheme } from '@/web/lib/theme';
 import { Button } from './ui/button';
 
+/**
+ * Icon and name follow the `dark` class through CSS, with no React state, so the pre-rendered
+ * landing page's toggle works from a plain click listener (main.tsx) before any React loads.
+ */
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<Theme>(preferredTheme);
-  const next = theme === 'dark' ? 'light' : 'dark';
   return (
-    <Button
-      variant="ghost"
-      size="icon-sm"
-      aria-label={`Switch to ${next} theme`}
-      onClick={() => {
-        saveTheme(next);
-        setTheme(next);
-      }}
-    >
-      {theme === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
+    <Button variant="ghost" size="icon-sm" data-theme-toggle onClick={toggleTheme}>
+      <Moon aria-hidden className="dark:hidden" />
+      <Sun aria-hidden className="hidden dark:block" />
+      <span className="sr-only dark:hidden">Switch to dark theme</span>
+      <span className="sr-only hidden dark:inline">Switch to light theme</span>
     </Button>
   );
 }

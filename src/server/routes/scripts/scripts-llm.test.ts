@@ -16,7 +16,9 @@ beforeAll(async () => {
     writer: createLlmWriter({
       baseURL: llm.baseURL,
       model: 'fake-model',
-      timeoutMs: 400,
+      // Short enough for the hang cases, long enough that a loaded CI machine finishes
+      // a real reply (or notices a dropped one) inside it: 400 ms once timed out there.
+      timeoutMs: 1_500,
       maxRetries: 0,
     }),
   });

@@ -47,7 +47,7 @@ const features: Array<{ icon: LucideIcon; title: string; text: string }> = [
 ];
 
 /**
- * The landing page also renders outside the router (see main.tsx), so its links are plain
+ * Pre-rendered at build time and served as static HTML (see main.tsx), so its links are plain
  * anchors: /auth loads the member app.
  */
 export function LandingPage() {
@@ -117,14 +117,4 @@ export function LandingPage() {
       </footer>
     </div>
   );
-}
-
-/** A member who is already signed in skips the landing page, as RedirectIfSignedIn does. */
-export async function redirectIfSignedIn() {
-  try {
-    const response = await fetch('/api/me', { credentials: 'same-origin' });
-    if (response.ok) window.location.replace(paths.dashboard);
-  } catch {
-    // offline or server down: stay on the landing page
-  }
 }

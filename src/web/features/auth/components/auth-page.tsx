@@ -8,7 +8,6 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
-import { FullPageSpinner } from '@/web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { Logo } from '@/web/components/logo';
 import { paths } from '@/web/lib/paths';
@@ -19,7 +18,8 @@ import { SignUpForm } from './sign-up-form';
 export function AuthPage() {
   const me = useMe();
   const [tab, setTab] = useState('signin');
-  if (me.isPending) return <FullPageSpinner />;
+  // The form shows while the session check runs (it is also the pre-rendered first paint);
+  // a member who is already signed in moves on as soon as it answers.
   if (me.data) return <Navigate to={paths.dashboard} replace />;
 
   return (

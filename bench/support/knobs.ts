@@ -1,0 +1,24 @@
+// The benchmarks' environment knobs, read in this one place. The defaults are the real run's;
+// smaller values give a quick smoke run (the data sizes never change).
+
+function positive(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
+  }
+  return value;
+}
+
+/** Seconds per autocannon load (tracker). */
+export const benchSeconds = () => positive('BENCH_SECONDS', 5);
+
+/** Alternating rounds per measured scenario, best kept (tracker). */
+export const benchRounds = () => Math.round(positive('BENCH_ROUNDS', 3));
+
+/** Requests per measured endpoint; `fallback` is the bench's real-run figure. */
+export const benchRequests = (fallback: number) => Math.round(positive('BENCH_REQUESTS', fallback));
+
+/** The PostgreSQL server the benches create their database on, when set. */
+export const benchDatabaseUrl = () => process.env.BENCH_DATABASE_URL || '';

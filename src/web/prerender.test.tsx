@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { prerenderAuth, prerenderLanding } from './prerender';
+
+describe('the pre-rendered public pages', () => {
+  it('renders the landing page with its links and a theme toggle the entry can wire', () => {
+    const html = prerenderLanding();
+    expect(html).toContain('Book 3-5 sales calls daily with cold DMs');
+    expect(html).toContain('href="/auth"');
+    expect(html).toContain('data-theme-toggle');
+    expect(html).not.toMatch(/<script/i);
+  });
+
+  it('renders the sign-in form with every control disabled until the app takes over', () => {
+    const html = prerenderAuth();
+    expect(html).toContain('Welcome Back');
+    expect(html).toMatch(/^<fieldset disabled="" data-prerendered="true"/);
+    expect(html).toContain('id="signin-email"');
+    expect(html).toContain('id="signin-password"');
+    // The form waits for the app: nothing posts or navigates natively with a password.
+    expect(html).not.toMatch(/<form[^>]*\baction=/);
+    expect(html).not.toMatch(/<script/i);
+  });
+});
