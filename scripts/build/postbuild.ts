@@ -1,11 +1,13 @@
-// After `vite build`: pre-render the public pages into their own HTML files and compress
+// After both `vite build`s: pre-render the public pages into their own HTML files and compress
 // every text asset, so the server can send brotli/gzip without spending CPU per request.
-//   dist/index.html  the landing page, rendered     dist/auth.html  the sign-in page, rendered
-//   dist/app.html    the empty shell for every other client route
+//   dist/index.html  the landing page, rendered     dist/auth.html  the sign-in page, rendered,
+//   dist/app.html    the empty shell for every         loading its own bundle (sign-in.tsx)
+//                    other client route
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { prerenderAuth, prerenderLanding } from '../../src/web/prerender';
 import { precompressDirectory } from './precompress';
+import { withSignInModule } from './sign-in-module';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const ROOT = '<div id="root"></div>';
@@ -16,7 +18,7 @@ const withRoot = (markup: string) => shell.replace(ROOT, `<div id="root">${marku
 
 writeFileSync(path.join(dist, 'app.html'), shell);
 writeFileSync(path.join(dist, 'index.html'), withRoot(prerenderLanding()));
-writeFileSync(path.join(dist, 'auth.html'), withRoot(prerenderAuth()));
+writeFileSync(path.join(dist, 'auth.html'), withSignInModule(dist, withRoot(prerenderAuth())));
 
 const { files, bytes, brotliBytes } = precompressDirectory(dist);
 console.log(

@@ -1,9 +1,11 @@
 // The entry every page loads first, kept tiny: the landing page arrives pre-rendered
 // (src/web/prerender.tsx) and needs only its theme toggle wired and the signed-in check; every
-// other route boots the React app. The theme is already applied by /theme-init.js.
+// other route boots the React app, except a built page with a bundle of its own (the sign-in
+// page: sign-in.tsx). The theme is already applied by /theme-init.js.
 import { redirectIfSignedIn } from './features/landing/redirect-if-signed-in';
 import { preloadPage } from './app/pages';
 import { paths } from './lib/paths';
+import { importPageModule } from './lib/page-module';
 import { toggleTheme } from './lib/theme';
 import './styles.css';
 
@@ -14,7 +16,7 @@ if (window.location.pathname === paths.home && root.childElementCount > 0) {
     button.addEventListener('click', toggleTheme);
   }
   void redirectIfSignedIn();
-} else {
+} else if (!importPageModule()) {
   // The landing page itself comes here only when not pre-rendered (the Vite dev server).
   preloadPage(window.location.pathname); // in parallel with the app, not after it
   void import('./app/boot').then(({ bootApp }) => bootApp(root));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { AuthStateToasts } from '@/web/features/auth/components/auth-state-toasts';
 import { onUnauthorized } from '@/web/lib/api';
@@ -8,13 +8,11 @@ import { meKey } from '@/web/lib/me';
 import { paths } from '@/web/lib/paths';
 import { createQueryClient } from '@/web/lib/query-client';
 import { preferredTheme } from '@/web/lib/theme';
-import { createRouter } from './router';
 
-type AppRouter = ReturnType<typeof createRouter>;
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** The router once its first route (and that route's lazy page) has loaded. */
-export function createReadyRouter(): Promise<AppRouter> {
-  const router = createRouter();
+export function whenReady(router: AppRouter): Promise<AppRouter> {
   if (router.state.initialized) return Promise.resolve(router);
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -25,6 +23,7 @@ export function createReadyRouter(): Promise<AppRouter> {
   });
 }
 
+/** The providers every page shares, around `router`: the member app's or the sign-in page's. */
 export function App({ router }: { router: AppRouter }) {
   const [queryClient] = useState(createQueryClient);
 

@@ -24,7 +24,8 @@ export function AuthPage() {
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-gradient-to-b from-accent/60 to-background px-3 py-10">
-      <Link to={paths.home} aria-label="DM Sprint home">
+      {/* A document load: the landing page is static HTML, outside the router. */}
+      <Link to={paths.home} reloadDocument aria-label="DM Sprint home">
         <Logo />
       </Link>
       <Card className="w-full max-w-md">
