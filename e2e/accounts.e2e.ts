@@ -55,6 +55,13 @@ describe('the account journey', () => {
     // A second member signs up and is held at the pending panel, with the pending toast
     const { page: member, errors: memberErrors } = await openPage();
     await member.goto('/auth');
+    await member.locator('fieldset[data-prerendered]').waitFor({ state: 'detached' });
+    // Opened directly, the sign-in page runs its own bundle, not the member app's chunks.
+    const scripts = await member.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(scripts.some((file) => /^\/assets\/sign-in-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(scripts.filter((file) => /^\/assets\/boot-/.test(file))).toEqual([]);
     const memberEmail = uniqueEmail('member');
     await signUpInUi(member, 'Mia Member', memberEmail);
     await member.getByRole('heading', { name: 'Account Pending Approval' }).waitFor();

@@ -3,7 +3,7 @@
 // imports, plus for the sign-in page its own bundle (.vite/sign-in-manifest.json), for a member page the lazily loaded app (src/web/app/boot.tsx: React, the
 // router, query client…) and the page's own lazy chunk (src/web/app/pages/<page>.tsx), each with its static imports.
 // Usage: node scripts/check-bundle.mjs [distDir]
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,6 +59,13 @@ describe('bundle budgets', () => {
       fakeDist({ signIn: randomBytes(210 * 1024).toString('base64') }),
     ) as Result;
     expect(problems.join()).toMatch(/sign-in: .* > 200 KB/);
+  });
+
+  it('fails when the sign-in bundle was not built', () => {
+    const dist = fakeDist();
+    rmSync(path.join(dist, '.vite', 'sign-in-manifest.json'));
+    const { problems } = checkBundle(dist) as Result;
+    expect(problems.join()).toMatch(/no sign-in bundle/);
   });
 
   it('fails when the landing page loads more than 100 KB gzip', () => {

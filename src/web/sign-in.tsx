@@ -6,6 +6,7 @@
 import { createBrowserRouter } from 'react-router';
 import { AuthPage } from '@/web/features/auth/components/auth-page';
 import { paths } from '@/web/lib/paths';
+import { carryToastsToNextPage } from '@/web/lib/toast';
 import { renderApp } from './app/render-app';
 import { RouteError } from './app/route-error';
 
@@ -14,6 +15,7 @@ const signInRoutes = [
   {
     path: '*',
     loader: ({ request }: { request: Request }) => {
+      carryToastsToNextPage(); // "Account created successfully!" belongs on the dashboard
       // Replace: after signing in, Back must not return to the sign-in form.
       window.location.replace(request.url);
       return new Promise<never>(() => {}); // the page unloads; nothing to render meanwhile

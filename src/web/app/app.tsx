@@ -8,6 +8,7 @@ import { meKey } from '@/web/lib/me';
 import { paths } from '@/web/lib/paths';
 import { createQueryClient } from '@/web/lib/query-client';
 import { preferredTheme } from '@/web/lib/theme';
+import { showCarriedToasts } from '@/web/lib/toast';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -26,6 +27,8 @@ export function whenReady(router: AppRouter): Promise<AppRouter> {
 /** The providers every page shares, around `router`: the member app's or the sign-in page's. */
 export function App({ router }: { router: AppRouter }) {
   const [queryClient] = useState(createQueryClient);
+
+  useEffect(showCarriedToasts, []); // after the Toaster below has mounted
 
   // A 401 from any request means the session is gone: forget it and go to /auth (D27).
   useEffect(

@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react';
 import { notify } from '@/web/lib/toast';
 import { useMe } from '@/web/lib/me';
 
+/** One id for the account's standing: a newer announcement replaces, never stacks on, an older one. */
+const AUTH_STATE_TOAST = 'auth-state';
+
 /**
  * On every change of signed-in account (initial session included), a pending or rejected
  * account is told where it stands, as the spec's auth-state toasts do.
@@ -22,11 +25,13 @@ export function AuthStateToasts() {
       notify.error(
         'Account Pending Approval',
         "Your account is being reviewed by our team. You'll receive an email once approved.",
+        AUTH_STATE_TOAST,
       );
     } else if (profile.approvalStatus === 'rejected') {
       notify.error(
         'Account Access Denied',
         'Your account application was not approved. Please contact support for more information.',
+        AUTH_STATE_TOAST,
       );
     }
   }, [key, profile]);
