@@ -46,9 +46,12 @@ export function pageFiles(manifest, signInManifest) {
 }
 
 export function checkBundle(dist) {
-  const readManifest = (name) => JSON.parse(readFileSync(path.join(dist, '.vite', name), 'utf8'));
+  const readManifest = (name) => {
+    const file = path.join(dist, '.vite', name);
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  };
   const manifest = readManifest('manifest.json');
-  const signInManifest = readManifest('sign-in-manifest.json');
+  const signInManifest = readManifest('sign-in-manifest.json'); // vite.sign-in.config.ts
   const sizes = new Map();
   const sizeOf = (file) => {
     if (!sizes.has(file)) {
