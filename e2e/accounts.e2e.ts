@@ -57,11 +57,18 @@ describe('the account journey', () => {
     await member.goto('/auth');
     await member.locator('fieldset[data-prerendered]').waitFor({ state: 'detached' });
     // Opened directly, the sign-in page runs its own bundle, not the member app's chunks.
-    const scripts = await member.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-    );
+    const fetched = () =>
+      member.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      );
+    const scripts = await fetched();
     expect(scripts.some((file) => /^\/assets\/sign-in-[\w-]+\.js$/.test(file))).toBe(true);
     expect(scripts.filter((file) => /^\/assets\/boot-/.test(file))).toEqual([]);
+    // Once the member engages with the form, the app's chunks are fetched ahead of the dashboard.
+    await member.getByLabel('Email').focus();
+    await expect
+      .poll(async () => (await fetched()).some((file) => /^\/assets\/boot-/.test(file)))
+      .toBe(true);
     const memberEmail = uniqueEmail('member');
     await signUpInUi(member, 'Mia Member', memberEmail);
     await member.getByRole('heading', { name: 'Account Pending Approval' }).waitFor();

@@ -5,6 +5,7 @@
 // the app. (The Vite dev server has no such page: there /auth is a route of the app.)
 import { createBrowserRouter } from 'react-router';
 import { AuthPage } from '@/web/features/auth/components/auth-page';
+import { prefetchWhenEngaged } from '@/web/lib/page-module';
 import { paths } from '@/web/lib/paths';
 import { carryToastsToNextPage } from '@/web/lib/toast';
 import { renderApp } from './app/render-app';
@@ -24,3 +25,4 @@ const signInRoutes = [
 ];
 
 void renderApp(document.getElementById('root')!, createBrowserRouter(signInRoutes));
+prefetchWhenEngaged(); // the app's chunks, while the member types

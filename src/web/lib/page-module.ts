@@ -20,3 +20,29 @@ export function importPageModule(): boolean {
   void import(/* @vite-ignore */ entry);
   return true;
 }
+
+/** The files a page asks to fetch ahead, for the page that follows it (postbuild writes it). */
+export const PREFETCH_META = 'dm-sprint-prefetch';
+
+/**
+ * Once the visitor engages with the page (a focus, a tap, a key), fetches the files named in the
+ * prefetch meta tag into the cache at low priority, unevaluated: on the sign-in page, the member
+ * app's chunks, so the dashboard after signing in opens from the cache. Not during load: there
+ * they would compete with the page's own files.
+ */
+export function prefetchWhenEngaged(): void {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PREFETCH_META}"]`);
+  if (!meta) return;
+  const engaged = new AbortController();
+  const prefetch = () => {
+    engaged.abort();
+    for (const href of meta.content.split(' ').filter(Boolean)) {
+      const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href });
+      link.crossOrigin = ''; // as the module scripts that will use them are fetched
+      document.head.append(link);
+    }
+  };
+  for (const type of ['focusin', 'pointerdown', 'keydown']) {
+    document.addEventListener(type, prefetch, { capture: true, signal: engaged.signal });
+  }
+}
