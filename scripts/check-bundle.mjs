@@ -17,6 +17,12 @@ export const BUDGETS = {
   chunk: 500 * KB, // minified, any chunk
 };
 
+/** One of Vite's manifests in `dist/.vite`, or an empty one when that build did not run. */
+export function readManifest(dist, name) {
+  const file = path.join(dist, '.vite', name);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
 /** The chunk files `key` needs before it runs: itself and its static imports, recursively. */
 function closure(manifest, key, files = new Set()) {
   const chunk = manifest[key];
@@ -46,12 +52,8 @@ export function pageFiles(manifest, signInManifest) {
 }
 
 export function checkBundle(dist) {
-  const readManifest = (name) => {
-    const file = path.join(dist, '.vite', name);
-    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  };
-  const manifest = readManifest('manifest.json');
-  const signInManifest = readManifest('sign-in-manifest.json'); // vite.sign-in.config.ts
+  const manifest = readManifest(dist, 'manifest.json');
+  const signInManifest = readManifest(dist, 'sign-in-manifest.json'); // vite.sign-in.config.ts
   const sizes = new Map();
   const sizeOf = (file) => {
     if (!sizes.has(file)) {

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import { PAGE_MODULE_META, PREFETCH_META } from '../../src/web/lib/page-module';
 // @ts-expect-error: a plain .mjs script without types
-import { pageFiles } from '../check-bundle.mjs';
+import { pageFiles, readManifest } from '../check-bundle.mjs';
 
 type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
@@ -14,12 +11,10 @@ type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: stri
  * stylesheet and delay the first paint.
  */
 export function withSignInModule(dist: string, html: string): string {
-  const read = (name: string) =>
-    JSON.parse(readFileSync(path.join(dist, '.vite', name), 'utf8')) as Manifest;
-  const manifestPath = path.join(dist, '.vite', 'sign-in-manifest.json');
+  const read = (name: string) => readManifest(dist, name) as Manifest;
   const manifest = read('sign-in-manifest.json');
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error(`${manifestPath} has no entry`);
+  if (!entry) throw new Error('no sign-in bundle: run `vite build -c vite.sign-in.config.ts`');
   const files = [entry.file, ...(entry.imports ?? []).map((key) => manifest[key].file)];
   const meta = (name: string, list: Iterable<string>) =>
     `<meta name="${name}" content="${[...list].map((file) => `/${file}`).join(' ')}" />`;
