@@ -16,7 +16,8 @@ const signInRoutes = [
   {
     path: '*',
     loader: ({ request }: { request: Request }) => {
-      carryToastsToNextPage(); // "Account created successfully!" belongs on the dashboard
+      // At unload, so a toast raised while the next page loads goes along too.
+      window.addEventListener('pagehide', carryToastsToNextPage, { once: true });
       // Replace: after signing in, Back must not return to the sign-in form.
       window.location.replace(request.url);
       return new Promise<never>(() => {}); // the page unloads; nothing to render meanwhile
