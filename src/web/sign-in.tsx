@@ -11,15 +11,24 @@ import { carryToastsToNextPage } from '@/web/lib/toast';
 import { renderApp } from './app/render-app';
 import { RouteError } from './app/route-error';
 
+/** Loads `url` in full, once: the form's own navigation and the redirect may both ask. */
+let leaving = false;
+window.addEventListener('pageshow', () => (leaving = false)); // back from the bfcache
+function leaveFor(url: string) {
+  if (leaving) return;
+  leaving = true;
+  // At unload, so a toast raised while the next page loads goes along too.
+  window.addEventListener('pagehide', carryToastsToNextPage, { once: true });
+  // Replace: after signing in, Back must not return to the sign-in form.
+  window.location.replace(url);
+}
+
 const signInRoutes = [
   { path: paths.auth, Component: AuthPage, errorElement: <RouteError /> },
   {
     path: '*',
     loader: ({ request }: { request: Request }) => {
-      // At unload, so a toast raised while the next page loads goes along too.
-      window.addEventListener('pagehide', carryToastsToNextPage, { once: true });
-      // Replace: after signing in, Back must not return to the sign-in form.
-      window.location.replace(request.url);
+      leaveFor(request.url);
       return new Promise<never>(() => {}); // the page unloads; nothing to render meanwhile
     },
   },
