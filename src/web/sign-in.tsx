@@ -3,13 +3,11 @@
 // chunks, which over HTTP/1.1 on a slow phone network decides when it answers (Lighthouse,
 // docs/benchmarks.md). Leaving it, signed in or not, loads the next page in full, which boots
 // the app. (The Vite dev server has no such page: there /auth is a route of the app.)
-import { createBrowserRouter } from 'react-router';
-import { AuthPage } from '@/web/features/auth/components/auth-page';
+import { hydrateRoot } from 'react-dom/client';
+import { SignInRoot } from '@/web/features/auth/components/sign-in-root';
 import { prefetchWhenEngaged } from '@/web/lib/page-module';
-import { paths } from '@/web/lib/paths';
+import { createQueryClient } from '@/web/lib/query-client';
 import { carryToastsToNextPage } from '@/web/lib/toast';
-import { renderApp } from './app/render-app';
-import { RouteError } from './app/route-error';
 
 /** Loads `url` in full, once: the form's own navigation and the redirect may both ask. */
 let leaving = false;
@@ -23,16 +21,10 @@ function leaveFor(url: string) {
   window.location.replace(url);
 }
 
-const signInRoutes = [
-  { path: paths.auth, Component: AuthPage, errorElement: <RouteError /> },
-  {
-    path: '*',
-    loader: ({ request }: { request: Request }) => {
-      leaveFor(request.url);
-      return new Promise<never>(() => {}); // the page unloads; nothing to render meanwhile
-    },
-  },
-];
-
-void renderApp(document.getElementById('root')!, createBrowserRouter(signInRoutes));
+// Hydrated, not rendered over: React attaches to the pre-rendered markup instead of building
+// the page again, the cheapest start a phone can get.
+hydrateRoot(
+  document.getElementById('root')!,
+  <SignInRoot queryClient={createQueryClient()} onLeave={leaveFor} />,
+);
 prefetchWhenEngaged(); // the app's chunks, while the member types

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/web/components/app-toaster';
 import { AuthStateToasts } from '@/web/features/auth/components/auth-state-toasts';
 import { onUnauthorized } from '@/web/lib/api';
 import { meKey } from '@/web/lib/me';
 import { paths } from '@/web/lib/paths';
 import { createQueryClient } from '@/web/lib/query-client';
-import { preferredTheme } from '@/web/lib/theme';
 import { showCarriedToasts } from '@/web/lib/toast';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -46,22 +45,7 @@ export function App({ router }: { router: AppRouter }) {
     <QueryClientProvider client={queryClient}>
       <AuthStateToasts />
       <RouterProvider router={router} />
-      {/* Expanded, so an Undo on an older toast stays clickable under a newer one (e.g. a badge). */}
-      <Toaster
-        expand
-        closeButton
-        position="top-center"
-        theme={preferredTheme()}
-        toastOptions={{
-          classNames: {
-            toast: '!bg-card !text-card-foreground !border-border',
-            description: '!text-muted-foreground',
-            error: '!border-destructive/60 [&_[data-icon]]:!text-destructive',
-            success: '[&_[data-icon]]:!text-success',
-            actionButton: '!bg-primary !text-primary-foreground',
-          },
-        }}
-      />
+      <AppToaster />
     </QueryClientProvider>
   );
 }
