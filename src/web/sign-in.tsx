@@ -1,8 +1,8 @@
-// The built sign-in page's own bundle (vite.sign-in.config.ts), imported by main.tsx instead of
-// the member app: the page boots alone, its JavaScript in two files rather than the app's ~30
-// chunks, which over HTTP/1.1 on a slow phone network decides when it answers (Lighthouse,
-// docs/benchmarks.md). Leaving it, signed in or not, loads the next page in full, which boots
-// the app. (The Vite dev server has no such page: there /auth is a route of the app.)
+// The built sign-in page's own bundle (vite.sign-in.config.ts, ADR 0006), imported by main.tsx
+// instead of the member app: the page hydrates alone, its JavaScript in two files rather than
+// the app's ~30 chunks, which over HTTP/1.1 on a slow phone network decides when it answers
+// (Lighthouse, docs/benchmarks.md). Leaving it, signed in or not, loads the next page in full,
+// which boots the app. (The Vite dev server has no such page: there /auth is a route of the app.)
 import { hydrateRoot } from 'react-dom/client';
 import { SignInRoot } from '@/web/features/auth/components/sign-in-root';
 import { prefetchWhenEngaged } from '@/web/lib/page-module';

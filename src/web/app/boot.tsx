@@ -1,7 +1,19 @@
-import { renderApp } from './render-app';
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, whenReady } from './app';
 import { createRouter } from './router';
 
-/** The member app, every route. */
-export function bootApp(container: HTMLElement) {
-  return renderApp(container, createRouter());
+/** Renders the member app, every route, into `container` (the app's empty shell). */
+export async function bootApp(container: HTMLElement) {
+  // Its first route's lazy page loaded first, so the first commit shows that page.
+  const router = await whenReady(createRouter());
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser, instead of one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  );
 }
