@@ -9,7 +9,7 @@ import { paths } from '@/web/lib/paths';
 import { createQueryClient } from '@/web/lib/query-client';
 import { showCarriedToasts } from '@/web/lib/toast';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** The router once its first route (and that route's lazy page) has loaded. */
 export function whenReady(router: AppRouter): Promise<AppRouter> {
@@ -23,7 +23,7 @@ export function whenReady(router: AppRouter): Promise<AppRouter> {
   });
 }
 
-/** The providers every page shares, around `router`: the member app's or the sign-in page's. */
+/** The member app: its providers and toasts around the router. */
 export function App({ router }: { router: AppRouter }) {
   const [queryClient] = useState(createQueryClient);
 
