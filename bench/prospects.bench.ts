@@ -105,7 +105,8 @@ export default async function bench() {
     `Prospects and logs at ${thousands(MEMBER_DMS)} DMs (${runs} requests, then ${runs} from ${CONCURRENCY} clients)`,
     async ({ server, row }) => {
       const { db, community } = server;
-      // The first account is admin and approved (D1): the member under test.
+      // The first account is admin and approved (docs/decisions/0100-first-admin.md): the member
+      // under test.
       const member = community.admin;
       const others: { userId: string }[] = [];
       for (let m = 0; m < OTHER_MEMBERS; m++) others.push(await community.pending(`Other ${m}`));

@@ -42,7 +42,7 @@ describe('the account journey', () => {
     await visitor.getByText('Only for students • Secure & Private').waitFor();
     await checkAtBothWidths(visitor, 'auth');
 
-    // The first account becomes the admin (D1)
+    // The first account becomes the admin (docs/decisions/0100-first-admin.md)
     const adminEmail = uniqueEmail('admin');
     await signUpInUi(visitor, 'Ada Admin', adminEmail);
     await visitor.waitForURL('**/dashboard');

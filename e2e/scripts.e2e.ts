@@ -31,7 +31,7 @@ describe('scripts', () => {
     await page.getByRole('heading', { name: 'DM Script Generator' }).waitFor();
     await page.getByText('Your script will appear here').waitFor();
 
-    // Prospect and company are required, with the spec's toast.
+    // Prospect and company are required, with the toast of docs/product.md.
     await page.getByRole('button', { name: 'Generate Script' }).click();
     await shows(page, 'Please fill in at least the script type, prospect name, and company.');
 
@@ -147,7 +147,7 @@ describe('scripts', () => {
     await expect.poll(() => cards.count()).toBe(12);
     await checkAtBothWidths(page, 'objection-handler');
 
-    // Add Custom Objection, with the spec's toasts for what is missing.
+    // Add Custom Objection, with the toasts of docs/product.md for what is missing.
     await page.getByRole('button', { name: 'Add Custom Objection' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Generate Response' }).click();
@@ -164,7 +164,8 @@ describe('scripts', () => {
     await shows(page, 'Saved!');
     await expect.poll(() => cards.count()).toBe(13);
 
-    // Stored per member (D21): still there after a reload.
+    // Stored per member (docs/decisions/0114-custom-objections-saved.md): still there after a
+    // reload.
     await page.reload();
     const mine = cards.filter({ hasText: 'We already have an in-house sales team' });
     await mine.waitFor();

@@ -9,7 +9,10 @@ const suite = e2eSuite();
 
 const MEMBER_TIME_ZONE = 'Australia/Brisbane';
 
-/** A member's browser in their own zone (D7: the dashboard reports it to the profile). */
+/**
+ * A member's browser in their own zone (the dashboard reports it to the profile,
+ * docs/decisions/0105-local-days.md).
+ */
 async function memberContext(): Promise<BrowserContext> {
   return suite.browser.newContext({
     baseURL: suite.server.url,
@@ -112,7 +115,7 @@ describe('the daily sprint on the dashboard', () => {
       .waitFor();
     await page.keyboard.press('Escape');
 
-    // The Log DM dialog: placeholder, hint, no setter in solo, the §5 toasts.
+    // The Log DM dialog: placeholder, hint, no setter in solo, the toasts of its checks.
     await page.getByRole('button', { name: 'Log DM' }).click();
     const url = dialog(page).getByLabel('Profile URL');
     expect(await url.getAttribute('placeholder')).toMatch(/linkedin\.com\/in\//);
@@ -141,7 +144,8 @@ describe('the daily sprint on the dashboard', () => {
     await expectNumbers(page, { sent: 26, goal: 28, rate: '0.0%', meetings: 0 });
     await page.getByText('2 DMs remaining to reach your solo goal').waitFor();
 
-    // The 27th and 28th through the dialog: the name comes from the handle (D15).
+    // The 27th and 28th through the dialog: the name comes from the handle
+    // (docs/decisions/0109-profile-urls.md).
     await logDmInDialog(page, 'linkedin.com/in/jane-doe-4a1b2c');
     await toast(page, 'DM Logged!')
       .getByText(/Jane Doe · LinkedIn · Self/)
@@ -157,8 +161,8 @@ describe('the daily sprint on the dashboard', () => {
     await expect.poll(confetti).toBe(1);
     expect(celebrations).toEqual([true]);
 
-    // A 29th, to a profile already messaged: warned with the date (D14), overflow shown,
-    // no second confetti.
+    // A 29th, to a profile already messaged: warned with the date
+    // (docs/decisions/0109-profile-urls.md), overflow shown, no second confetti.
     await logDmInDialog(page, 'https://www.linkedin.com/in/jane-doe-4a1b2c/');
     await toast(page, 'Already messaged')
       .getByText(/You messaged this profile before, on \w{3} \d{1,2}, \d{4}\./)
@@ -174,7 +178,8 @@ describe('the daily sprint on the dashboard', () => {
     expect(await confetti()).toBe(0);
     expect(celebrations).toEqual([true]);
 
-    // Team mode with 2 setters: goal 228 (D12), saved on the server (D11).
+    // Team mode with 2 setters: goal 228 (docs/decisions/0108-daily-goal-and-celebration.md), saved
+    // on the server (docs/decisions/0107-preferences-on-server.md).
     await page.getByRole('switch', { name: 'Team mode' }).click();
     const setters = page.getByLabel('Setters');
     await setters.waitFor();
@@ -230,7 +235,7 @@ describe('the daily sprint on the dashboard', () => {
     await dialog(page).getByRole('button', { name: 'Log Meeting' }).click();
     await expectNumbers(page, { sent: 30, goal: 228, rate: '3.3%', meetings: 1 });
 
-    // Undo the meeting from its toast (D10).
+    // Undo the meeting from its toast (docs/decisions/0106-undo-and-edit.md).
     await toast(page, 'Meeting Logged!').getByRole('button', { name: 'Undo' }).click();
     await toast(page, 'Undone').waitFor();
     await expectNumbers(page, { sent: 30, goal: 228, rate: '3.3%', meetings: 0 });
@@ -254,7 +259,7 @@ describe('the daily sprint on the dashboard', () => {
     expect(errors).toEqual([]);
   }, 300_000); // a long journey with 16 axe passes; minutes on a busy CI machine
 
-  it('shows the AI coach card only with COACH_URL and opens it in a new tab (D22)', async () => {
+  it('shows the AI coach card only with COACH_URL and opens it in a new tab', async () => {
     const withCoach = await startServer({ COACH_URL: 'https://coach.example.com/chat' });
     try {
       const context = await newMemberContext(suite.browser, withCoach.url);

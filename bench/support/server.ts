@@ -18,8 +18,9 @@ export async function startServer(database: Database) {
     url: server.url,
     db: database.db,
     /**
-     * `admin` (the first account: admin and approved, D1) and helpers to sign more members up;
-     * sign-ups and decisions go through the app in process (no socket needed).
+     * `admin` (the first account: admin and approved, docs/decisions/0100-first-admin.md) and
+     * helpers to sign more members up; sign-ups and decisions go through the app in process (no
+     * socket needed).
      */
     community: await createCommunity(testApp),
     /** A GET over the socket with a member's session cookie. */

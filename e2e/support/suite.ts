@@ -9,7 +9,10 @@ import { startServer, type RunningServer } from './server';
 export type E2eSuite = {
   readonly server: RunningServer;
   readonly browser: Browser;
-  /** The first account's browser profile: the admin (D1). Only with `{ admin: true }`. */
+  /**
+   * The first account's browser profile: the admin (docs/decisions/0100-first-admin.md). Only with
+   * `{ admin: true }`.
+   */
   readonly admin: BrowserContext;
   /** A fresh browser profile (cookies, storage) pointed at the app. */
   context: (options?: ContextOptions) => Promise<BrowserContext>;

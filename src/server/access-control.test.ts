@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '@/test/test-app';
 import { Caller, createCommunity } from '@/test/http';
 
 /**
- * D2, proven over every route the app registers: a new route cannot slip through unguarded.
+ * Approval enforced by the server (docs/decisions/0101-server-enforced-approval.md), proven
+ * over every route the app registers: a new route cannot slip through unguarded.
  * Routes are read from the router itself, so this test grows with the API.
  */
 let t: TestApp;

@@ -52,7 +52,8 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
   const session = requireSession(deps);
   const trustedOrigins = [new URL(config.baseURL).origin];
 
-  // Every data group sits behind session + approval (D2); nothing is mounted around them.
+  // Every data group sits behind session + approval
+  // (docs/decisions/0101-server-enforced-approval.md); nothing is mounted around them.
   const approved = <S extends Schema, B extends string>(group: Hono<AppEnv, S, B>) =>
     new Hono<AppEnv>().use(session, requireApproved).route('/', group);
 

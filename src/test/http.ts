@@ -77,7 +77,8 @@ export async function signIn(caller: Caller, email: string, password = 'correct-
 }
 
 /**
- * A community with an admin (the first account, D1) and helpers to add members in each state.
+ * A community with an admin (the first account: docs/decisions/0100-first-admin.md) and helpers
+ * to add members in each state.
  */
 export async function createCommunity(testApp: TestApp) {
   const admin = await signUp(testApp, { name: 'Ada Admin' });

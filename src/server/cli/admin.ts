@@ -14,7 +14,8 @@ async function main() {
     process.exit(2);
   }
   const env = readEnv();
-  // The embedded database must not be opened twice: take the server's lock (D: Known traps).
+  // The embedded database must not be opened twice: take the server's lock
+  // (docs/decisions/0003-embedded-database-lock.md).
   const unlock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
   const database = env.DATABASE_URL
     ? await openPostgres(env.DATABASE_URL, 1)

@@ -45,22 +45,22 @@ const HOT_QUERIES: [string, ReturnType<typeof sql>, string][] = [
   ],
   ['profile by user', sql`select * from profiles where user_id = ${user}`, 'profiles_user_id'],
   [
-    'earlier DM to the same profile (D14)',
+    'earlier DM to the same profile (duplicate warning)',
     sql`select sent_at from dm_tracking where user_id = ${user} and profile_key = 'linkedin:jane' order by sent_at desc limit 1`,
     'dm_user_key_idx',
   ],
   [
-    'DMs sent today (D8)',
+    'DMs sent today',
     sql`select count(*) from dm_tracking where user_id = ${user} and sent_at >= ${from} and sent_at < ${to}`,
     'dm_user_sent_idx',
   ],
   [
-    'replies today (D8)',
+    'replies today',
     sql`select count(*) from dm_tracking where user_id = ${user} and response_at >= ${from} and response_at < ${to}`,
     'dm_user_response_idx',
   ],
   [
-    'meetings today (D8)',
+    'meetings today',
     sql`select count(*) from dm_tracking where user_id = ${user} and meeting_at >= ${from} and meeting_at < ${to}`,
     'dm_user_meeting_idx',
   ],

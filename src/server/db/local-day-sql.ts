@@ -2,8 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '../../shared/domain/day';
 
 /**
- * Local days in SQL (D7): 'YYYY-MM-DD' days of an IANA zone, turned into instants by the
- * database, so a condition on an indexed timestamp column stays an index range.
+ * Local days in SQL (docs/decisions/0105-local-days.md): 'YYYY-MM-DD' days of an IANA zone, turned
+ * into instants by the database, so a condition on an indexed timestamp column stays an index
+ * range.
  */
 export function localDayStart(day: string, timeZone: string): SQL {
   return sql`(${day}::timestamp at time zone ${timeZone})`;

@@ -40,7 +40,7 @@ async function signUpAndVerify(name: string, email: string) {
   return caller;
 }
 
-describe('mail over SMTP (D5)', () => {
+describe('mail over SMTP', () => {
   it('requires a verified email before sign-in, then sends the admin and approval mails', async () => {
     const admin = await signUpAndVerify('Ada Admin', 'ada@example.com');
     await admin.post('/api/auth/sign-in/email', {

@@ -29,7 +29,10 @@ export function requireSession({ auth, db, config }: Pick<AppDeps, 'auth' | 'db'
   });
 }
 
-/** D2: a pending or rejected account gets 403 from every data endpoint. */
+/**
+ * A pending or rejected account gets 403 from every data endpoint
+ * (docs/decisions/0101-server-enforced-approval.md).
+ */
 export const requireApproved = createMiddleware<AppEnv>(async (c, next) => {
   const { profile } = c.get('viewer');
   if (profile.approvalStatus !== 'approved') {

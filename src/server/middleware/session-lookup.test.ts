@@ -69,7 +69,7 @@ describe('the one-query session lookup', () => {
     expect(row.expiresAt.getTime()).toBeGreaterThan(aged.getTime());
   });
 
-  it('reads approval from the profile on every request (D2)', async () => {
+  it('reads approval from the profile on every request', async () => {
     const member = await community.approved();
     expect((await member.get('/api/tracker/today')).status).toBe(200);
     await t.database.db

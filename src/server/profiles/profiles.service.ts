@@ -28,9 +28,10 @@ export function toProfile(row: ProfileRow, email: string): Profile {
 type NewMember = { id: string; email: string; name: string };
 
 /**
- * Creates the profile of a new account. D1: the very first account, and any listed in
- * ADMIN_EMAILS, is admin and approved at once; everybody else starts pending. The
- * advisory lock makes "first" exact when sign-ups race.
+ * Creates the profile of a new account. The very first account, and any listed in
+ * ADMIN_EMAILS, is admin and approved at once; everybody else starts pending
+ * (docs/decisions/0100-first-admin.md). The advisory lock makes "first" exact when sign-ups
+ * race.
  */
 export async function createProfile(
   db: Db,

@@ -11,7 +11,7 @@ import {
 } from './builtin-writer';
 import { OBJECTION_CATEGORIES } from '@/shared/content/objections';
 
-/** What a generated script must never contain (D19). */
+/** What a generated script must never contain (docs/decisions/0112-script-limits.md). */
 const FORBIDDEN = [
   /undefined/i,
   /\bnull\b/i,

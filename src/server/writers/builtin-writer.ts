@@ -53,7 +53,9 @@ export function wordingCount(input: ScriptRequest): number {
   return wordingsFor(input).length;
 }
 
-/** The built-in script: deterministic for a given input and variant, always within D19's limit. */
+/**
+ * The built-in script: deterministic for a given input and variant, always within its type's limit.
+ */
 export function writeBuiltinScript(input: ScriptRequest): string {
   const wordings = wordingsFor(input);
   const wording = wordings[(input.variant ?? 0) % wordings.length];

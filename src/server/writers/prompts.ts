@@ -24,7 +24,10 @@ function lines(entries: Array<[string, string | undefined]>): string {
     .join('\n');
 }
 
-/** Every input, the type's purpose, the tone and the hard length limit (D18, D19). */
+/**
+ * Every input, the type's purpose, the tone and the hard length limit
+ * (docs/decisions/0111-writers.md, docs/decisions/0112-script-limits.md).
+ */
 export function scriptPrompt(input: ScriptRequest, maxOverride?: number): string {
   const type = SCRIPT_TYPE_INFO[input.scriptType];
   const tone = SCRIPT_TONE_INFO[input.tone];

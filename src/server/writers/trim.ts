@@ -1,6 +1,7 @@
 /**
- * Cuts a text to at most `max` characters at the end of a sentence (D19). With no sentence end
- * in reach, it cuts at the last word boundary and closes with an ellipsis.
+ * Cuts a text to at most `max` characters at the end of a sentence
+ * (docs/decisions/0112-script-limits.md). With no sentence end in reach, it cuts at the last
+ * word boundary and closes with an ellipsis.
  */
 export function trimAtSentence(text: string, max: number): string {
   const clean = text.trim();

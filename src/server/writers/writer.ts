@@ -15,8 +15,9 @@ export type ObjectionRequest = {
 export type WriteOptions = { signal?: AbortSignal };
 
 /**
- * Script and objection-response generation (D18): a built-in writer and an LLM writer behind
- * one interface. Both keep D19's limits; a failure throws a WriterError (nothing is substituted).
+ * Script and objection-response generation (docs/decisions/0111-writers.md): a built-in writer
+ * and an LLM writer behind one interface. Both keep the length limits of
+ * docs/decisions/0112-script-limits.md; a failure throws a WriterError (nothing is substituted).
  */
 export type Writer = {
   kind: WriterKind;

@@ -1,4 +1,7 @@
-/** The objection handler's categories, tones and the 12 built-in objections (D20: our wording). */
+/**
+ * The objection handler's categories, tones and the 12 built-in objections, in our own wording
+ * (docs/decisions/0113-written-content.md).
+ */
 
 export const OBJECTION_CATEGORIES = [
   'Price',
@@ -32,7 +35,9 @@ export const OBJECTION_TONES = [
 ] as const;
 export type ObjectionTone = (typeof OBJECTION_TONES)[number];
 
-/** The spec stores custom objections with the tone 'professional'. */
+/**
+ * Custom objections are stored with the tone 'professional' (docs/product.md, Objection Handler).
+ */
 export const CUSTOM_OBJECTION_TONE = 'professional';
 
 export type BuiltInObjection = {

@@ -1,6 +1,7 @@
 /**
- * The dashboard's daily quote (spec §2, §9; D20): ten real quotes, each with the person who
- * said or wrote it and where, picked by the day of the month.
+ * The dashboard's daily quote (docs/product.md, Dashboard; docs/decisions/0113-written-content.md):
+ * ten real quotes, each with the person who said or wrote it and where, picked by the day of the
+ * month.
  */
 export type Quote = { text: string; author: string; source: string };
 

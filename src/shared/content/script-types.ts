@@ -1,4 +1,4 @@
-/** The spec's 11 script types and 5 tones, with what each is for (the writers and the form use these). */
+/** The 11 script types and 5 tones, with what each is for (the writers and the form use these). */
 
 export const SCRIPT_TYPES = [
   'cold_dm',
@@ -114,8 +114,9 @@ export const TYPES_WITH_PREVIOUS_INTERACTION: readonly ScriptType[] = [
 ];
 
 /**
- * D19: a connection_request note fits LinkedIn's free limit (200); every other script fits
+ * A connection_request note fits LinkedIn's free limit (200); every other script fits
  * Instagram's DM limit (1,000). The output panel counts against this.
+ * See docs/decisions/0112-script-limits.md.
  */
 export function scriptLimit(type: ScriptType): { max: number; platform: string } {
   return type === 'connection_request'

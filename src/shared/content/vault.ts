@@ -1,7 +1,7 @@
 /**
- * The Scripts Vault (D20): the spec's 14 niche names, each with a lucide icon, the offer the
- * scripts sell and 2-3 scripts written for that niche's real pains. Square brackets mark what
- * the sender fills in before sending.
+ * The Scripts Vault (docs/decisions/0113-written-content.md): 14 niche names, each with a lucide
+ * icon, the offer the scripts sell and 2-3 scripts written for that niche's real pains. Square
+ * brackets mark what the sender fills in before sending.
  */
 
 export type VaultIcon =

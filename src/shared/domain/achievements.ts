@@ -1,4 +1,7 @@
-/** Achievements (D24): badges earned once and kept, decided by the server from the DM rows. */
+/**
+ * Achievements (docs/decisions/0116-progress-features.md): badges earned once and kept, decided
+ * by the server from the DM rows.
+ */
 import { addDays } from './day';
 import { weekStart } from './periods';
 import {

@@ -1,4 +1,7 @@
-/** D26: published cold-DM reply rates are rough; these bands are labelled as industry estimates. */
+/**
+ * Published cold-DM reply rates are rough; these bands are labelled as industry estimates
+ * (docs/decisions/0116-progress-features.md).
+ */
 import type { Platform } from './platform';
 
 export const PLATFORM_LABELS: Record<Platform, string> = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, isValidDay, localDay, localDayBounds, startOfLocalDay } from './day';
 
-describe('local days (D7)', () => {
+describe('local days', () => {
   it('puts one instant on different days in different zones', () => {
     const instant = new Date('2026-03-10T02:30:00Z');
     expect(localDay(instant, 'UTC')).toBe('2026-03-10');

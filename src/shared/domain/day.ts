@@ -1,4 +1,6 @@
-/** Local days (D7): 'YYYY-MM-DD' strings in a user's IANA time zone. */
+/**
+ * Local days (docs/decisions/0105-local-days.md): 'YYYY-MM-DD' strings in a user's IANA time zone.
+ */
 
 export function isValidTimeZone(timeZone: string): boolean {
   try {

@@ -13,7 +13,7 @@ const dmOf = (row: ImportRow) => {
   return row.dm;
 };
 
-describe('the export format (§7)', () => {
+describe('the export format', () => {
   it('names the file and writes the spec columns, times in the member zone', () => {
     expect(dmLogFileName('2026-03-10')).toBe('dm-logs-2026-03-10.csv');
     expect(dmLogFileName('2026-03-01', '2026-03-10')).toBe('dm-logs-2026-03-01-to-2026-03-10.csv');

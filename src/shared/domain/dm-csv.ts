@@ -1,4 +1,7 @@
-/** The DM log as CSV: the export's columns (§7) and the import's reading of them. */
+/**
+ * The DM log as CSV: the export's columns and the import's reading of them (docs/product.md,
+ * CSV export and CSV import).
+ */
 import { parseCsv, restoreFormula } from './csv';
 import { isValidDay, localDateTimeToInstant, localDay, localTimeWithSeconds } from './day';
 import { parseProfileUrl, type Platform } from './platform';
@@ -150,10 +153,10 @@ export const importIdentity = (profileKey: string, sentAt: Date | null) =>
   `${profileKey}@${sentAt ? Math.floor(sentAt.getTime() / 1000) : 'now'}`;
 
 /**
- * Reads an import file: the export's format (any column order, the Platform column is
- * recomputed from the URL, D13) or a minimal file with just profile URLs, with or without a
- * header. Rows are numbered as a spreadsheet shows them (the header is row 1). A row that
- * repeats an earlier row of the file (same profile, same second) is a duplicate.
+ * Reads an import file: the export's format (any column order, the Platform column is recomputed
+ * from the URL, docs/decisions/0109-profile-urls.md) or a minimal file with just profile URLs, with
+ * or without a header. Rows are numbered as a spreadsheet shows them (the header is row 1). A row
+ * that repeats an earlier row of the file (same profile, same second) is a duplicate.
  */
 export function parseDmImport(
   text: string,
@@ -222,7 +225,8 @@ export function parseDmImport(
       setterName,
       scriptType,
       sentAt,
-      // A meeting needs a reply (D9), so a booked meeting implies one.
+      // A meeting needs a reply (docs/decisions/0002-derived-counters.md), so a booked meeting
+      // implies one.
       responseReceived: response || meeting,
       meetingBooked: meeting,
       notes,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { dailyGoal, DMS_PER_SETTER, SOLO_GOAL } from './goal';
 
-describe('dailyGoal (D12)', () => {
+describe('dailyGoal', () => {
   it('is 28 solo, whatever the setters count', () => {
     expect(dailyGoal(true, 0)).toBe(28);
     expect(dailyGoal(true, 5)).toBe(28);

@@ -9,7 +9,7 @@ const dm = (hours: number, responseReceived = false, meetingBooked = false) => (
   meetingBooked,
 });
 
-describe('DM pipeline status (§4)', () => {
+describe('DM pipeline status', () => {
   it('derives DM Sent, Responded, Meeting Booked and Cold', () => {
     expect(pipelineStatus(dm(1), now)).toBe('sent');
     expect(pipelineStatus(dm(7 * 24), now)).toBe('sent');

@@ -1,4 +1,7 @@
-/** The DM pipeline (§4): each prospect's status is derived from its DM row, never stored. */
+/**
+ * The DM pipeline (docs/product.md, Pipeline status): each prospect's status is derived from its
+ * DM row, never stored.
+ */
 import { addDays, localDay } from './day';
 
 export const COLD_AFTER_DAYS = 7;
@@ -9,11 +12,13 @@ const DAY_MS = 86_400_000;
 
 export type PipelineStatus = 'sent' | 'responded' | 'meeting' | 'cold';
 
-/** The spec's status filter values; 'sent' includes cold DMs, exactly as §4 defines it. */
+/** The status filter values; 'sent' includes cold DMs (docs/product.md, Prospect Tracker). */
 export const statusFilters = ['all', 'sent', 'responded', 'closed', 'cold'] as const;
 export type StatusFilter = (typeof statusFilters)[number];
 
-/** The spec's platform filter; 'email' exists only here, no DM has it (§3). */
+/**
+ * The platform filter; 'email' exists only here, no DM has it (docs/product.md, Prospect Tracker).
+ */
 export const platformFilters = [
   'all',
   'linkedin',
@@ -44,7 +49,7 @@ export function pipelineStatus(dm: PipelineFields, now: Date): PipelineStatus {
   return isCold(dm, now) ? 'cold' : 'sent';
 }
 
-/** Rates with one decimal (§9), 0 when there is nothing to divide. */
+/** Rates with one decimal (docs/product.md, Constants), 0 when there is nothing to divide. */
 export function rate(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 }

@@ -66,7 +66,7 @@ describe('parseProfileUrl', () => {
     expect(ok('https://www.Example.com/Team/Jane/?utm=1#x').key).toBe('example.com/team/jane');
   });
 
-  it('names a prospect from the handle where it can (D15)', () => {
+  it('names a prospect from the handle where it can', () => {
     expect(ok('https://www.linkedin.com/in/jane-doe-4a1b2c').name).toBe('Jane Doe');
     expect(ok('https://instagram.com/mark_smith').name).toBe('Mark Smith');
     expect(ok('https://facebook.com/profile.php?id=123').name).toBe(PROFILE_REVIEW_NAME);

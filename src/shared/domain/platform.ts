@@ -1,4 +1,7 @@
-/** Profile URLs (D13–D15): validation, platform, duplicate key and a readable name. */
+/**
+ * Profile URLs (docs/decisions/0109-profile-urls.md): validation, platform, duplicate key and a
+ * readable name.
+ */
 
 export const platforms = ['linkedin', 'twitter', 'instagram', 'facebook', 'other'] as const;
 export type Platform = (typeof platforms)[number];
@@ -81,7 +84,10 @@ export function handleOf(url: URL, platform: Platform): string | null {
   return first.toLowerCase();
 }
 
-/** D14: one key per person, so a second DM to the same profile can be noticed. */
+/**
+ * One key per person, so a second DM to the same profile can be noticed
+ * (docs/decisions/0109-profile-urls.md).
+ */
 export function profileKeyOf(url: URL, platform: Platform): string {
   const handle = handleOf(url, platform);
   if (handle) return `${platform}:${handle}`;
@@ -91,7 +97,10 @@ export function profileKeyOf(url: URL, platform: Platform): string {
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
-/** D15: '/in/jane-doe-4a1b2c' → 'Jane Doe'; null when the handle does not read as a name. */
+/**
+ * '/in/jane-doe-4a1b2c' → 'Jane Doe'; null when the handle does not read as a name
+ * (docs/decisions/0109-profile-urls.md).
+ */
 export function nameFromHandle(handle: string): string | null {
   const words = handle
     .split(/[-_.\s]+/)
@@ -101,8 +110,9 @@ export function nameFromHandle(handle: string): string | null {
 }
 
 /**
- * D13: scheme-less URLs get https://; only http(s) with a real host; at most 2,048 characters.
- * The result carries everything a logged DM stores about its profile.
+ * Scheme-less URLs get https://; only http(s) with a real host; at most 2,048 characters
+ * (docs/decisions/0109-profile-urls.md). The result carries everything a logged DM stores about
+ * its profile.
  */
 export function parseProfileUrl(raw: string): ProfileUrlResult {
   const trimmed = raw.trim();

@@ -1,4 +1,7 @@
-/** Today's progress towards the daily goal (spec §2, §9): the bar, its overflow and its texts. */
+/**
+ * Today's progress towards the daily goal (docs/product.md, Dashboard): the bar, its overflow and
+ * its texts.
+ */
 
 /** The main bar stops at 100 %; the over-target overlay fills up to 200 %. */
 export const BAR_CAP = 100;
@@ -53,13 +56,13 @@ export function overTargetText(sentCount: number, goalCount: number): string | n
   return `${Math.floor(percent)}% of target · ${dms(over)} over`;
 }
 
-/** Replies per DM sent, in percent (the spec's responses_received / dms_sent); 0 with no DMs. */
+/** Replies per DM sent, in percent; 0 with no DMs. */
 export function responseRate(responses: number, sent: number): number {
   if (!(sent > 0)) return 0;
   return (Math.max(0, responses) / sent) * 100;
 }
 
-/** Rates show one decimal (§9). */
+/** Rates show one decimal (docs/product.md, Constants). */
 export function formatRate(rate: number): string {
   return `${(Number.isFinite(rate) ? rate : 0).toFixed(1)}%`;
 }

@@ -51,7 +51,7 @@ describe('goalLookup', () => {
   });
 });
 
-describe('summarizeStreak (D23)', () => {
+describe('summarizeStreak', () => {
   const solo = goalLookup([], SOLO);
 
   it('counts today once the goal is reached', () => {

@@ -1,4 +1,7 @@
-/** Streaks (D23): consecutive local days on which the member reached that day's goal. */
+/**
+ * Streaks (docs/decisions/0116-progress-features.md): consecutive local days on which the member
+ * reached that day's goal.
+ */
 import { addDays } from './day';
 import { SOLO_GOAL } from './goal';
 
@@ -90,7 +93,7 @@ export function longestRun(sortedDays: readonly string[]): number {
 }
 
 /**
- * D23: today counts once reached; until then the streak is the run ending yesterday, which is
+ * Today counts once reached; until then the streak is the run ending yesterday, which is
  * not broken before today has fully passed. `totals` must cover every day of the history to
  * judge the best streak (days with no DMs may be absent).
  */

@@ -3,7 +3,7 @@ import type { Platform } from '../domain/platform';
 
 export { DEFAULT_SETTER, INVALID_URL, MISSING_INFO } from './dm-messages';
 
-/** Log DM: the URL is checked by parseProfileUrl on both sides, with the spec's toasts. */
+/** Log DM: the URL is checked by parseProfileUrl on both sides (docs/product.md, Log DM dialog). */
 export const logDmInput = z.strictObject({
   profileUrl: z.string().max(10_000),
   setterName: z.string().trim().max(60).optional(),
@@ -37,6 +37,9 @@ export type Dm = {
 
 export type LogDmResult = {
   dm: Dm;
-  /** D14: the profile was already messaged; the earlier DM's date, as a warning. */
+  /**
+   * The profile was already messaged: the earlier DM's date, as a warning
+   * (docs/decisions/0109-profile-urls.md).
+   */
   previouslySentAt: string | null;
 };

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { OBJECTION_CATEGORIES, type ObjectionCategory } from '../content/objections';
 
-/** §5: generating a response needs an objection; saving needs an objection and a response. */
+/**
+ * Generating a response needs an objection; saving needs an objection and a response
+ * (docs/product.md, Objection Handler).
+ */
 export const MISSING_OBJECTION = 'Please enter an objection first.';
 export const MISSING_RESPONSE = 'Please generate a response first.';
 

@@ -19,8 +19,8 @@ export const followUpsQuery = z.strictObject({
 });
 
 /**
- * One page of matches. No total: counting a broad filter means reading every matching row,
- * which a page of 25 never needs (D17). The stat cards carry the totals.
+ * One page of matches. No total: counting a broad filter means reading every matching row, which a
+ * page of 25 never needs (docs/decisions/prospect-search.md). The stat cards carry the totals.
  */
 export type ProspectPage = { items: Dm[]; nextCursor: string | null };
 

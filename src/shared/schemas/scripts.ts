@@ -8,7 +8,10 @@ import {
   type ScriptType,
 } from '../content/script-types';
 
-/** §5: the toast (and the API's 400 message) when the generator lacks its required inputs. */
+/**
+ * The toast (and the API's 400 message) when the generator lacks its required inputs
+ * (docs/product.md, DM Script Generator).
+ */
 export const MISSING_SCRIPT_FIELDS =
   'Please fill in at least the script type, prospect name, and company.';
 
@@ -26,7 +29,9 @@ export const FIELD_MAX = {
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Keep this under ${max} characters`).default('');
 
-/** The spec's script generator input. Prospect and company are required (checked together). */
+/**
+ * The generator's input (docs/product.md, DM Script Generator). Prospect and company are required.
+ */
 export const generateScriptInput = z
   .strictObject({
     scriptType: z.enum(SCRIPT_TYPES),
@@ -48,7 +53,7 @@ export const generateScriptInput = z
   .superRefine((input, ctx) => {
     const missing = (['prospect', 'company'] as const).filter((key) => input[key] === '');
     if (missing.length === 0) return;
-    // The first issue has no path, so the API's message is exactly the spec's text.
+    // The first issue has no path, so the API's message is exactly the toast's text.
     ctx.addIssue({ code: 'custom', message: MISSING_SCRIPT_FIELDS, path: [] });
     for (const key of missing) ctx.addIssue({ code: 'custom', message: 'Required', path: [key] });
   });

@@ -1,10 +1,13 @@
 import type { Dm } from './dm';
 
-/** Reply and meeting dialogs look back this far and list at most this many DMs (§9). */
+/**
+ * Reply and meeting dialogs look back this far and list at most this many DMs (docs/product.md,
+ * Constants).
+ */
 export const CANDIDATE_LOOKBACK_DAYS = 30;
 export const CANDIDATE_LIMIT = 20;
 
-/** One setter's numbers for the day (the spec's setter_stats, with replies and meetings). */
+/** One setter's numbers for the day: DMs sent, replies and meetings. */
 export type SetterToday = {
   setterName: string;
   dmsSent: number;
@@ -14,20 +17,20 @@ export type SetterToday = {
 
 /** Everything the dashboard's Today's DM Progress card needs, in one answer. */
 export type TrackerToday = {
-  /** The member's local day, YYYY-MM-DD, in `timeZone` (D7). */
+  /** The member's local day, YYYY-MM-DD, in `timeZone` (docs/decisions/0105-local-days.md). */
   day: string;
   timeZone: string;
   soloMode: boolean;
   settersCount: number;
   goal: number;
-  /** DMs sent, replies and meetings logged in the local day (D8). */
+  /** DMs sent, replies and meetings logged in the local day, counted from the DM rows. */
   dmsSent: number;
   responses: number;
   meetings: number;
   /** responses / dmsSent in percent; the client shows one decimal. */
   responseRate: number;
   setters: SetterToday[];
-  /** Whether today's goal confetti has fired already (D12). */
+  /** Whether today's goal confetti has fired already (it fires once per local day). */
   celebrated: boolean;
 };
 

@@ -29,7 +29,8 @@ export function App({ router }: { router: AppRouter }) {
 
   useEffect(showCarriedToasts, []); // after the Toaster below has mounted
 
-  // A 401 from any request means the session is gone: forget it and go to /auth (D27).
+  // A 401 from any request means the session is gone: forget it and go to /auth
+  // (docs/decisions/0104-cookie-sessions.md).
   useEffect(
     () =>
       onUnauthorized(() => {

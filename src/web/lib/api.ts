@@ -18,7 +18,10 @@ export class ApiError extends Error {
 }
 
 const unauthorizedListeners = new Set<() => void>();
-/** A 401 anywhere sends the member to /auth (D27); the router subscribes here. */
+/**
+ * A 401 anywhere sends the member to /auth (docs/decisions/0104-cookie-sessions.md); the router
+ * subscribes here.
+ */
 export function onUnauthorized(listener: () => void): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
@@ -27,7 +30,10 @@ export function onUnauthorized(listener: () => void): () => void {
 const RETRIES = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Retries a read that failed on the network, with exponential backoff from 200 ms (D27). */
+/**
+ * Retries a read that failed on the network, with exponential backoff from 200 ms
+ * (docs/decisions/0104-cookie-sessions.md).
+ */
 export async function retryingFetch(input: RequestInfo | URL, init?: RequestInit) {
   const method = (init?.method ?? 'GET').toUpperCase();
   for (let attempt = 0; ; attempt++) {

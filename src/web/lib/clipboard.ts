@@ -1,6 +1,6 @@
 import { notify } from './toast';
 
-/** Copies text with the spec's 'Copied!' / 'Failed to copy to clipboard.' toasts. */
+/** Copies text with the 'Copied!' / 'Failed to copy to clipboard.' toasts (docs/product.md). */
 export async function copyText(text: string, what = 'Text'): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);

@@ -1,6 +1,9 @@
 import { toast, type ToastT } from 'sonner';
 
-/** The spec's toasts are a title plus a message; destructive ones use the error style. */
+/**
+ * Toasts (docs/product.md, Toasts) are a title plus a message; destructive ones use the error
+ * style.
+ */
 export const notify = {
   success: (title: string, description?: string, action?: { label: string; onClick: () => void }) =>
     toast.success(title, { description, action }),

@@ -31,7 +31,10 @@ export const setters = pgTable(
   (t) => [uniqueIndex('setters_user_name_uq').on(t.userId, sql`lower(${t.setterName})`)],
 );
 
-/** One row per DM sent (the spec's dm_tracking); every daily counter is derived from these rows. */
+/**
+ * One row per DM sent; every daily counter is derived from these rows
+ * (docs/decisions/0002-derived-counters.md).
+ */
 export const dms = pgTable(
   'dm_tracking',
   {
@@ -61,8 +64,9 @@ export const dms = pgTable(
     index('dm_user_response_idx').on(t.userId, t.responseAt),
     index('dm_user_meeting_idx').on(t.userId, t.meetingAt),
     index('dm_user_key_idx').on(t.userId, t.profileKey),
-    // Prospect search (name, company, notes) at any size (D17): a trigram index answers
-    // `ilike '%term%'`. The expression must stay identical to prospectSearchText below.
+    // Prospect search (name, company, notes) at any size (docs/decisions/prospect-search.md): a
+    // trigram index answers `ilike '%term%'`. The expression must stay identical to
+    // prospectSearchText below.
     // fastupdate off: nothing vacuums an embedded database, and an ever-growing pending list
     // would make every search read it in full.
     index('dm_prospect_search_trgm_idx')

@@ -28,8 +28,8 @@ export async function listMembers(db: Db): Promise<AdminUser[]> {
 
 /**
  * Approve stamps approved_at/approved_by; reject clears both. Only a pending account may be
- * decided, except D3's reconsider (rejected → approved). The WHERE clause makes the change
- * conditional, so two admins clicking at once cannot both win.
+ * decided, except a rejected one's Reconsider (docs/decisions/0101-server-enforced-approval.md).
+ * The WHERE clause makes the change conditional, so two admins clicking at once cannot both win.
  */
 export async function decide(
   db: Db,

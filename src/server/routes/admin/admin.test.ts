@@ -53,7 +53,7 @@ describe('approval decisions', () => {
     expect((await member.get('/api/me')).status).toBe(401);
   });
 
-  it('refuses a decision on a non-pending account, except reconsidering a rejection (D3)', async () => {
+  it('refuses a decision on a non-pending account, except reconsidering a rejection', async () => {
     const member = await community.approved('Dan Done');
     const again = await decide(member.userId, 'approved');
     expect(again.status).toBe(409);
@@ -82,7 +82,7 @@ describe('approval decisions', () => {
     }
   });
 
-  it('makes ADMIN_EMAILS admins at sign-up (D1)', async () => {
+  it('makes ADMIN_EMAILS admins at sign-up', async () => {
     const listed = await createTestApp({ config: { adminEmails: ['boss@example.com'] } });
     try {
       await createCommunity(listed);

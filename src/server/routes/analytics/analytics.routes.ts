@@ -4,7 +4,10 @@ import { validate } from '../../http/validate';
 import { analyticsQuery } from '../../../shared/schemas/analytics';
 import { getAnalytics } from './analytics.service';
 
-/** D26: the signed-in member's own numbers over 7, 30 or 90 local days. */
+/**
+ * The signed-in member's own numbers over 7, 30 or 90 local days
+ * (docs/decisions/0116-progress-features.md).
+ */
 export function createAnalyticsRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().get('/', validate('query', analyticsQuery), async (c) => {
     const { profile } = c.get('viewer');

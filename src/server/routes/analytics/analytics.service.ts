@@ -71,10 +71,11 @@ export function laterQuery(userId: string, from: string, to: string, timeZone: s
 }
 
 /**
- * D26 for the last 7, 30 or 90 local days, aggregated in SQL over index ranges: the DMs sent
- * per (day, platform, setter) on (user_id, sent_at), and replies and meetings per day they
- * happened on (user_id, response_at) and (user_id, meeting_at). Each day is counted over its
- * own local bounds, as the logs count it, so the numbers match the logs for the same days.
+ * Analytics (docs/decisions/0116-progress-features.md) for the last 7, 30 or 90 local days,
+ * aggregated in SQL over index ranges: the DMs sent per (day, platform, setter) on
+ * (user_id, sent_at), and replies and meetings per day they happened on (user_id, response_at)
+ * and (user_id, meeting_at). Each day is counted over its own local bounds, as the logs count
+ * it, so the numbers match the logs for the same days.
  */
 export async function getAnalytics(
   db: Db,

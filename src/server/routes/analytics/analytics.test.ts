@@ -73,7 +73,7 @@ function logsFor(rows: DmFixture[], day: string, timeZone: string) {
   };
 }
 
-describe('analytics (D26)', () => {
+describe('analytics', () => {
   for (const timeZone of ['America/Los_Angeles', 'Australia/Sydney']) {
     it(`matches the logs day by day over 7, 30 and 90 days (${timeZone})`, async () => {
       const m = await community.approved(`Ana ${timeZone}`);

@@ -9,7 +9,10 @@ import { createSignInThrottle } from './sign-in-throttle';
 const IP_HEADER = 'x-dm-sprint-client-ip';
 const SIGN_UPS_PER_HOUR_PER_IP = 20;
 
-/** The better-auth endpoints the product uses (D28); every other one answers 404. */
+/**
+ * The better-auth endpoints the product uses (docs/decisions/0117-only-what-the-product-uses.md);
+ * every other one answers 404.
+ */
 const PASSED_THROUGH = [
   '/sign-out',
   '/get-session',
@@ -28,7 +31,10 @@ function forAuth(request: Request, ip: string): Headers {
   return headers;
 }
 
-/** The session lives in an HttpOnly cookie; its token never goes to page scripts (D6). */
+/**
+ * The session lives in an HttpOnly cookie; its token never goes to page scripts
+ * (docs/decisions/0104-cookie-sessions.md).
+ */
 async function withoutToken(response: Response): Promise<Response> {
   if (!response.headers.get('content-type')?.includes('application/json')) return response;
   const body = (await response.json()) as unknown;

@@ -16,7 +16,7 @@ const profileOf = async (userId: string) => {
 };
 
 describe('accounts', () => {
-  it('makes the first account an approved admin and later ones pending (D1)', async () => {
+  it('makes the first account an approved admin and later ones pending', async () => {
     const { admin, pending } = await createCommunity(t);
     expect(await profileOf(admin.userId)).toMatchObject({
       isAdmin: true,
@@ -31,7 +31,7 @@ describe('accounts', () => {
     expect(me.body.profile.approvalStatus).toBe('pending');
   });
 
-  it('rejects sign-up bodies that try to set admin or approval fields (D2)', async () => {
+  it('rejects sign-up bodies that try to set admin or approval fields', async () => {
     const caller = new Caller(t);
     const email = uniqueEmail('sneaky');
     for (const extra of [
@@ -56,7 +56,7 @@ describe('accounts', () => {
     expect(rows.every((row) => row.fullName !== 'Sneaky')).toBe(true);
   });
 
-  it('enforces passwords of 8 to 128 characters (D4)', async () => {
+  it('enforces passwords of 8 to 128 characters', async () => {
     const caller = new Caller(t);
     const base = { name: 'P', company: 'C', industry: 'I' };
     const short = await caller.post<{ error: { message: string } }>('/api/auth/sign-up/email', {

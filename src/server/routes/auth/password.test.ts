@@ -58,7 +58,7 @@ describe('passwords and sessions', () => {
     expect(answer.status).toBe(200);
   });
 
-  it('signs out everywhere (D6)', async () => {
+  it('signs out everywhere', async () => {
     const member = await signUp(t);
     const laptop = new Caller(t);
     await signIn(laptop, member.email);
@@ -87,7 +87,7 @@ describe('passwords and sessions', () => {
     expect((await member.get('/api/me')).status).toBe(200);
   });
 
-  it('exposes only the auth endpoints the product uses (D28)', async () => {
+  it('exposes only the auth endpoints the product uses', async () => {
     const member = await signUp(t);
     for (const path of [
       '/api/auth/delete-user',

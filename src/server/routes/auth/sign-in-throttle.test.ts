@@ -32,7 +32,7 @@ async function signInOverHttp(
   };
 }
 
-describe('sign-in throttling (D4)', () => {
+describe('sign-in throttling', () => {
   it('locks an account after repeated failures, even with the right password', async () => {
     const member = await signUp(t);
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {

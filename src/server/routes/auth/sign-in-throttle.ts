@@ -7,7 +7,10 @@ export const MAX_FAILURES_PER_IP = 20;
 const accountKey = (email: string) => `signin-fail:account:${email.toLowerCase()}`;
 const ipKey = (ip: string) => `signin-fail:ip:${ip}`;
 
-/** D4: failed sign-ins are limited per account and per IP, counted in the shared database. */
+/**
+ * Failed sign-ins are limited per account and per IP, counted in the shared database
+ * (docs/decisions/0102-passwords-and-sign-in-limits.md).
+ */
 export function createSignInThrottle(counter: RateCounter) {
   return {
     /** The time the caller must wait, or null when a sign-in may be tried. */

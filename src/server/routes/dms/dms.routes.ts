@@ -7,7 +7,10 @@ import { deleteDm, editDm, logDm, transition } from './dms.service';
 
 const idParam = z.object({ id: z.string().max(100) });
 
-/** One DM's life: log, reply, meeting (and their undo, D10), edit, delete. */
+/**
+ * One DM's life: log, reply, meeting (and their undo, docs/decisions/0106-undo-and-edit.md), edit,
+ * delete.
+ */
 export function createDmsRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
     .post('/', validate('json', logDmInput), async (c) => {

@@ -56,7 +56,10 @@ async function resolveSetter(db: Db, userId: string, soloMode: boolean, requeste
   return setter.name;
 }
 
-/** Log DM: one INSERT (D8) — concurrent logs can never lose a count. */
+/**
+ * Log DM: one INSERT (docs/decisions/0002-derived-counters.md) — concurrent logs can never lose a
+ * count.
+ */
 export async function logDm(
   db: Db,
   viewer: { userId: string; soloMode: boolean },
@@ -72,8 +75,9 @@ export async function logDm(
   }
   const setterName = await resolveSetter(db, viewer.userId, viewer.soloMode, input.setterName);
   const { profile } = parsed;
-  // One statement: the newest earlier DM to this profile (D14), read in the same snapshot as
-  // the INSERT, so it never sees the new row.
+  // One statement: the newest earlier DM to this profile (the duplicate warning,
+  // docs/decisions/0109-profile-urls.md), read in the same snapshot as the INSERT, so it never
+  // sees the new row.
   const previous = db.$with('previous').as(
     db
       .select({ sentAt: dms.sentAt })
@@ -146,7 +150,10 @@ const transitions: Record<
   },
 };
 
-/** D9: each transition is one conditional UPDATE; a repeat or stale click gets 409, no change. */
+/**
+ * Each transition is one conditional UPDATE; a repeat or stale click gets 409, no change
+ * (docs/decisions/0002-derived-counters.md).
+ */
 export async function transition(
   db: Db,
   userId: string,

@@ -23,7 +23,7 @@ const logDm = (member: Caller, profileUrl: string, setterName?: string) =>
   });
 
 describe('Log DM', () => {
-  it('logs a solo DM as Self with platform, name and https:// (D13, D15)', async () => {
+  it('logs a solo DM as Self with platform, name and https://', async () => {
     const member = await community.approved();
     const answer = await logDm(member, 'linkedin.com/in/jane-doe-4a1b2c', 'Somebody');
     expect(answer.status).toBe(201);
@@ -40,7 +40,7 @@ describe('Log DM', () => {
     expect(answer.body.previouslySentAt).toBeNull();
   });
 
-  it('warns, without blocking, when the profile was already messaged (D14)', async () => {
+  it('warns, without blocking, when the profile was already messaged', async () => {
     const member = await community.approved();
     const first = await logDm(member, 'https://x.com/SamRivera');
     const second = await logDm(member, 'https://twitter.com/samrivera/');
@@ -83,7 +83,7 @@ describe('Log DM', () => {
     expect((await logDm(member, 'https://instagram.com/b', 'Self')).status).toBe(201);
   });
 
-  it('keeps every one of 200 concurrent logs (D8)', async () => {
+  it('keeps every one of 200 concurrent logs', async () => {
     const member = await community.approved();
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) => logDm(member, `https://instagram.com/p${i}`)),
@@ -93,7 +93,7 @@ describe('Log DM', () => {
   });
 });
 
-describe('reply and meeting transitions (D9)', () => {
+describe('reply and meeting transitions', () => {
   const firstDm = async (member: Caller) =>
     (await logDm(member, `https://linkedin.com/in/p-${Math.random().toString(36).slice(2)}`)).body
       .dm;

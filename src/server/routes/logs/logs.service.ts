@@ -29,10 +29,11 @@ function logsSearch(q: string | undefined): SQL | undefined {
 }
 
 /**
- * One local day in the member's zone (D7). The Daily Summary counts what happened that day
- * (DMs by sent_at, replies by response_at, meetings by meeting_at — the dashboard's numbers,
- * D8). Setter Performance follows the DMs sent that day: how many of them got a reply or a
- * meeting so far, so a response rate never passes 100 %.
+ * One local day in the member's zone (docs/decisions/0105-local-days.md). The Daily Summary
+ * counts what happened that day (DMs by sent_at, replies by response_at, meetings by meeting_at —
+ * the dashboard's numbers, docs/decisions/0002-derived-counters.md). Setter Performance follows
+ * the DMs sent that day: how many of them got a reply or a meeting so far, so a response rate
+ * never passes 100 %.
  */
 export async function logsDay(db: Db, viewer: Viewer, date: string): Promise<LogsDay> {
   const [start, end] = localDayBounds(date, viewer.timeZone);

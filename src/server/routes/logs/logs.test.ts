@@ -70,7 +70,7 @@ const fixture: FixtureDm[] = [
   },
 ];
 
-describe('a day in the Logs Manager, per setter, in two time zones (D7, D8)', () => {
+describe('a day in the Logs Manager, per setter, in two time zones', () => {
   let member: Caller & { userId: string };
   beforeAll(async () => {
     member = await community.approved('Lola Logs');
@@ -153,7 +153,7 @@ describe('a day in the Logs Manager, per setter, in two time zones (D7, D8)', ()
     }
   });
 
-  it('exports the day as CSV in the member zone, neutralising formulas (§7)', async () => {
+  it('exports the day as CSV in the member zone, neutralising formulas', async () => {
     const answer = await member.request<string>(
       'GET',
       '/api/logs/export.csv?from=2026-01-14&to=2026-01-14',

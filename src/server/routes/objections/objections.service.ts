@@ -31,7 +31,10 @@ export async function listObjections(db: Db, userId: string): Promise<CustomObje
   return rows.map(toCustomObjection);
 }
 
-/** D21: custom objections live in the database, per member; the spec's tone is 'professional'. */
+/**
+ * Custom objections live in the database, per member, with the tone 'professional'
+ * (docs/decisions/0114-custom-objections-saved.md).
+ */
 export async function saveObjection(
   db: Db,
   userId: string,

@@ -43,7 +43,7 @@ describe('objection responses', () => {
   });
 });
 
-describe('custom objections (D21)', () => {
+describe('custom objections', () => {
   it('are saved per member with the Custom category by default and survive a new session', async () => {
     const member = await community.approved();
     const saved = await member.post<{ objection: CustomObjection }>('/api/objections', {

@@ -69,8 +69,9 @@ async function probeDays(db: Db, probes: DayProbe[]): Promise<Set<string>> {
 }
 
 /**
- * Current streaks (D23) of a few members, each in their own zone with their own goals, walking
- * back from today with index probes: 8 days first, then twice as far for anyone still going.
+ * Current streaks (docs/decisions/0116-progress-features.md) of a few members, each in their own
+ * zone with their own goals, walking back from today with index probes: 8 days first, then twice
+ * as far for anyone still going.
  */
 export async function currentStreaks(
   db: Db,
@@ -116,7 +117,7 @@ export async function currentStreaks(
           entry.reached.add(probe.day);
         }
       }
-      // Today counts once reached; otherwise the run ends yesterday (D23).
+      // Today counts once reached; otherwise the run ends yesterday (as in summarizeStreak).
       let day = entry.reached.has(entry.today) ? entry.today : addDays(entry.today, -1);
       let length = 0;
       while (entry.reached.has(day)) {
@@ -164,10 +165,10 @@ export function boardQuery(viewerId: string, metric: LeaderboardMetric, start: S
 }
 
 /**
- * D25: approved members who have not hidden themselves, ranked by DMs, replies or meetings in
- * this week or month of the viewer's zone. Counts are index-backed range counts per member.
- * The viewer always gets their own row, hidden or not. Rows carry no ids, emails, prospects,
- * URLs or notes.
+ * The leaderboard (docs/decisions/0116-progress-features.md): approved members who have not hidden
+ * themselves, ranked by DMs, replies or meetings in this week or month of the viewer's zone. Counts
+ * are index-backed range counts per member. The viewer always gets their own row, hidden or not.
+ * Rows carry no ids, emails, prospects, URLs or notes.
  */
 export async function getLeaderboard(
   db: Db,

@@ -6,7 +6,10 @@ import { announceAchievements, listAchievements } from './achievements.service';
 import { getLeaderboard } from './leaderboard.service';
 import { getStreak } from './progress.service';
 
-/** Streaks (D23), achievements (D24) and the leaderboard (D25), all for the signed-in member. */
+/**
+ * Streaks, achievements and the leaderboard, all for the signed-in member
+ * (docs/decisions/0116-progress-features.md).
+ */
 export function createProgressRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
     .get('/streak', async (c) => {

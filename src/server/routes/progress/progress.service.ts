@@ -113,7 +113,10 @@ export async function loadHistory(
   return { today, totals, goalOn };
 }
 
-/** Current and best streak (D23) with today's state and the last 14 days. */
+/**
+ * Current and best streak (docs/decisions/0116-progress-features.md) with today's state and the
+ * last 14 days.
+ */
 export async function getStreak(
   db: Db,
   profile: GoalProfile,

@@ -42,7 +42,7 @@ function noon(daysAgo: number, timeZone: string, now = new Date()): Date {
 const profileOf = (userId: string, timeZone: string, soloMode = true, settersCount = 0) =>
   ({ userId, timeZone, soloMode, settersCount }) satisfies GoalProfile;
 
-describe('streaks (D23)', () => {
+describe('streaks', () => {
   it('puts DMs around midnight on each member’s local day (Los Angeles and Sydney)', async () => {
     // The same instants for both: 28 DMs from 06:30 UTC on May 1–3, 2024. That is 23:30 the
     // evening before in Los Angeles (UTC-7) and 16:30 the same day in Sydney (UTC+10).
@@ -158,7 +158,7 @@ describe('streaks (D23)', () => {
   });
 });
 
-describe('achievements (D24)', () => {
+describe('achievements', () => {
   it('awards badges once, with the date won, and shows progress on locked ones', async () => {
     const m = await member('Ace Achiever', { timeZone: 'Australia/Sydney' });
     await insertDms(t.database.db, m.userId, [
@@ -257,7 +257,7 @@ describe('achievements (D24)', () => {
   });
 });
 
-describe('leaderboard (D25)', () => {
+describe('leaderboard', () => {
   const secret = {
     prospectName: 'Secret Prospect',
     companyName: 'SecretCo',
@@ -342,7 +342,8 @@ describe('leaderboard (D25)', () => {
         [2, 'Vera Viewer'],
       ]);
 
-      // Pending and rejected accounts cannot read it at all (D2).
+      // Pending and rejected accounts cannot read it at all
+      // (docs/decisions/0101-server-enforced-approval.md).
       expect((await pending.get('/api/progress/leaderboard')).status).toBe(403);
       expect((await rejected.get('/api/progress/leaderboard')).status).toBe(403);
     } finally {

@@ -10,7 +10,8 @@ const idParam = z.object({ id: z.string().max(100) });
 
 /**
  * The Prospect Tracker's reads: filtered, searched keyset pages, stats and follow-ups, all in
- * SQL (D17). Its writes (reply, meeting, edit, delete) are the /api/dms operations.
+ * SQL (docs/decisions/prospect-search.md). Its writes (reply, meeting, edit, delete) are the
+ * /api/dms operations.
  */
 export function createProspectsRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()

@@ -28,7 +28,7 @@ const DEFAULT_PAGE = 25;
 
 const coldBefore = (now: Date) => new Date(now.getTime() - COLD_AFTER_DAYS * DAY_MS);
 
-/** The spec's status filter (§4), as SQL. 'sent' includes cold DMs, as the spec defines it. */
+/** The status filter (docs/product.md, Prospect Tracker), as SQL. 'sent' includes cold DMs. */
 function statusCondition(status: StatusFilter | undefined, now: Date): SQL | undefined {
   switch (status) {
     case 'sent':
@@ -44,7 +44,10 @@ function statusCondition(status: StatusFilter | undefined, now: Date): SQL | und
   }
 }
 
-/** Name, company or notes contain the term; answered by the trigram index (D17). */
+/**
+ * Name, company or notes contain the term; answered by the trigram index
+ * (docs/decisions/prospect-search.md).
+ */
 const prospectSearch = (q: string | undefined) =>
   q ? sql`${prospectSearchText} ilike ${containsPattern(q)}` : undefined;
 

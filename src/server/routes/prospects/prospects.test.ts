@@ -24,7 +24,7 @@ const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
 
 const names = (page: { items: Dm[] }) => page.items.map((dm) => dm.prospectName);
 
-describe('the pipeline list (§4, D17)', () => {
+describe('the pipeline list', () => {
   let member: Caller & { userId: string };
   beforeAll(async () => {
     member = await community.approved('Pia Pipeline');

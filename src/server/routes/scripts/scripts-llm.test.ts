@@ -6,7 +6,8 @@ import { startFakeLlm, type FakeLlm } from '@/test/fake-llm';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { createCommunity, type Caller } from '@/test/http';
 
-// The app with the LLM writer pointed at an OpenAI-compatible fake on loopback (D18).
+// The app with the LLM writer pointed at an OpenAI-compatible fake on loopback
+// (docs/decisions/0111-writers.md).
 let t: TestApp;
 let llm: FakeLlm;
 let member: Caller;

@@ -6,7 +6,10 @@ import type { Db } from '../../db/client';
 import { dmScripts } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 
-/** A member keeps at most this many saved scripts (the spec sets no limit; this keeps lists sane). */
+/**
+ * A member keeps at most this many saved scripts (the original product set no limit; this keeps
+ * lists sane). See docs/product.md, Validation and limits.
+ */
 export const MAX_SAVED_SCRIPTS = 500;
 
 type Row = typeof dmScripts.$inferSelect;

@@ -27,7 +27,10 @@ export async function listSetters(db: Db, userId: string, activeOnly: boolean): 
   return rows.map(toSetter);
 }
 
-/** D16: names are unique per member, case-insensitively; the unique index decides races. */
+/**
+ * Names are unique per member, case-insensitively; the unique index decides races
+ * (docs/decisions/0110-setters.md).
+ */
 export async function addSetter(db: Db, userId: string, name: string): Promise<Setter> {
   const [row] = await db
     .insert(setters)
@@ -38,7 +41,9 @@ export async function addSetter(db: Db, userId: string, name: string): Promise<S
   return toSetter(row);
 }
 
-/** Setters are deactivated, never deleted, so their history stays (D16). */
+/**
+ * Setters are deactivated, never deleted, so their history stays (docs/decisions/0110-setters.md).
+ */
 export async function setSetterActive(
   db: Db,
   userId: string,

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 type SetterAnswer = { setter: Setter; error: { message: string } };
 
-describe('setters (D16)', () => {
+describe('setters', () => {
   it('saves names trimmed, unique per member case-insensitively', async () => {
     const member = await community.approved();
     const added = await member.post<SetterAnswer>('/api/setters', { setterName: '  Alex Kim ' });

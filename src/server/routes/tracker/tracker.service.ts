@@ -30,9 +30,9 @@ type CountRow = {
 };
 
 /**
- * D8: today's counters per setter, derived from the DM rows, and whether today's confetti has
- * fired — in one statement. Each branch is a range scan on its own (user_id, …_at) index, so
- * the cost follows the day's rows, not the member's history.
+ * Today's counters per setter, derived from the DM rows (docs/decisions/0002-derived-counters.md),
+ * and whether today's confetti has fired — in one statement. Each branch is a range scan on its
+ * own (user_id, …_at) index, so the cost follows the day's rows, not the member's history.
  */
 async function todayRows(db: Db, userId: string, day: string, [start, end]: [Date, Date]) {
   const from = start.toISOString();
@@ -54,7 +54,10 @@ async function todayRows(db: Db, userId: string, day: string, [start, end]: [Dat
 
 const counterOf = { dms: 'dmsSent', responses: 'responses', meetings: 'meetings' } as const;
 
-/** The dashboard's numbers for the member's local day (D7, D8, D12). */
+/**
+ * The dashboard's numbers for the member's local day (docs/decisions/0105-local-days.md,
+ * 0002-derived-counters.md and 0108-daily-goal-and-celebration.md).
+ */
 export async function trackerToday(
   db: Db,
   viewer: TrackerViewer,
@@ -161,9 +164,10 @@ export async function candidates(
 }
 
 /**
- * D12: records today's goal confetti. The (user_id, day) key makes it once per local day, on
- * every device and under any race; only the call that inserted the row answers first = true.
- * Refused (409) while today's DMs are below the goal.
+ * Records today's goal confetti (docs/decisions/0108-daily-goal-and-celebration.md). The
+ * (user_id, day) key makes it once per local day, on every device and under any race; only the
+ * call that inserted the row answers first = true. Refused (409) while today's DMs are below the
+ * goal.
  */
 export async function celebrate(
   db: Db,

@@ -66,7 +66,7 @@ function utcMidnightWithin([start, end]: [Date, Date]): Date {
   return candidate;
 }
 
-describe('GET /api/tracker/today in the member’s local day (D7, D8)', () => {
+describe('GET /api/tracker/today in the member’s local day', () => {
   it.each([
     ['America/Los_Angeles', 'Lana LosAngeles'],
     ['Australia/Brisbane', 'Bri Brisbane'],
@@ -138,7 +138,7 @@ describe('GET /api/tracker/today in the member’s local day (D7, D8)', () => {
   });
 });
 
-describe('goal from /api/tracker/today (D11, D12)', () => {
+describe('goal from /api/tracker/today', () => {
   it('is 28 solo and 28 + 100 × setters in team mode, from the server preferences', async () => {
     const member = await community.approved();
     expect(await today(member)).toMatchObject({ soloMode: true, settersCount: 0, goal: 28 });
@@ -167,7 +167,7 @@ describe('goal from /api/tracker/today (D11, D12)', () => {
   });
 });
 
-describe('POST /api/tracker/celebrate (D12)', () => {
+describe('POST /api/tracker/celebrate', () => {
   it('is refused below the goal and records exactly one first under concurrency', async () => {
     const member = await memberIn('Australia/Brisbane', 'Cel Ebrate');
     const early = await member.post<{ error: { code: string } }>('/api/tracker/celebrate');
@@ -202,7 +202,7 @@ describe('POST /api/tracker/celebrate (D12)', () => {
   });
 });
 
-describe('reply and meeting candidates (§5, §9)', () => {
+describe('reply and meeting candidates', () => {
   it('lists no-reply DMs of the last 30 days, newest first, at most 20', async () => {
     const member = await community.approved();
     const now = Date.now();

@@ -2,7 +2,10 @@ import { Bot, ExternalLink } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 
-/** D22: the AI coach chat opens in a new tab; without COACH_URL the card is not shown. */
+/**
+ * The AI coach chat opens in a new tab; without COACH_URL the card is not shown
+ * (docs/decisions/0115-ai-coach-link.md).
+ */
 export function CoachCard({ url }: { url: string | null | undefined }) {
   if (!url) return null;
   return (

@@ -3,7 +3,7 @@ import { quoteOfTheDay } from '@/shared/content/quotes';
 import { localDay } from '@/shared/domain/day';
 import { Card } from '@/web/components/ui/card';
 
-/** The daily quote, chosen by the day of the month in the member's zone (spec §2, §9). */
+/** The daily quote, chosen by the day of the month in the member's zone (docs/product.md). */
 export function QuoteCard({ timeZone }: { timeZone: string | undefined }) {
   const day = Number(localDay(new Date(), timeZone ?? 'UTC').slice(8, 10));
   const quote = quoteOfTheDay(day);

@@ -29,7 +29,10 @@ const setterSeries = [
   { dataKey: 'booked', name: 'Booked', fill: chartColors.warning },
 ];
 
-/** D26: the member's reply rate per platform beside the industry-estimate band. */
+/**
+ * The member's reply rate per platform beside the industry-estimate band
+ * (docs/decisions/0116-progress-features.md).
+ */
 export function PlatformChart({ data }: { data: AnalyticsResponse }) {
   const rows = data.platforms.map((platform) => ({
     name: platformLabel(platform.platform),

@@ -1,4 +1,4 @@
-/** A rate in percent with one decimal (the spec's rate display), or a dash without data. */
+/** A rate in percent with one decimal (docs/product.md, Constants), or a dash without data. */
 export function formatRate(rate: number | null): string {
   return rate === null ? '—' : `${rate.toFixed(1)} %`;
 }

@@ -7,7 +7,7 @@ const AUTH_STATE_TOAST = 'auth-state';
 
 /**
  * On every change of signed-in account (initial session included), a pending or rejected
- * account is told where it stands, as the spec's auth-state toasts do.
+ * account is told where it stands, as the auth-state toasts do (docs/product.md, Toasts).
  */
 export function AuthStateToasts() {
   const me = useMe();

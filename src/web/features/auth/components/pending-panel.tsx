@@ -12,7 +12,10 @@ import {
 import { paths } from '@/web/lib/paths';
 import { useSignOut } from '../api/sign-out';
 
-/** The blocking panel a pending (or rejected, D3) account sees on every guarded page. */
+/**
+ * The blocking panel a pending (or rejected, docs/decisions/0101-server-enforced-approval.md)
+ * account sees on every guarded page.
+ */
 export function PendingPanel({ status }: { status: ApprovalStatus }) {
   const navigate = useNavigate();
   const signOut = useSignOut();

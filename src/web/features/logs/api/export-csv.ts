@@ -7,7 +7,10 @@ export type ExportRange = { from: string; to: string; q?: string };
 export const exportUrl = ({ from, to, q }: ExportRange) =>
   `/api/logs/export.csv?${new URLSearchParams({ from, to, ...(q ? { q } : {}) })}`;
 
-/** Downloads the server's CSV (streamed, D17) and saves it as dm-logs-{date}.csv. */
+/**
+ * Downloads the server's CSV (streamed, docs/decisions/prospect-search.md) and saves it as
+ * dm-logs-{date}.csv.
+ */
 async function downloadCsv(range: ExportRange) {
   const response = await retryingFetch(exportUrl(range));
   if (!response.ok) {

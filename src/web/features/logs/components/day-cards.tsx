@@ -24,7 +24,10 @@ function Figure({ label, value, icon }: { label: string; value: number; icon: Re
   );
 }
 
-/** Daily Summary: what happened on the day (D8) — DMs sent, replies and meetings logged. */
+/**
+ * Daily Summary: what happened on the day (docs/decisions/0002-derived-counters.md) — DMs sent,
+ * replies and meetings logged.
+ */
 export function DailySummaryCard({ day }: { day: LogsDay | undefined }) {
   return (
     <Card>

@@ -48,8 +48,9 @@ function PreviewRow({ row }: { row: ImportPreviewRow }) {
 }
 
 /**
- * CSV import (beyond the spec): the export's format or just profile URLs. A preview first, with
- * per-row errors and the duplicates that will be skipped; then all rows in one transaction.
+ * CSV import (docs/product.md, CSV import; not in the original specification): the export's
+ * format or just profile URLs. A preview first, with per-row errors and the duplicates that will be
+ * skipped; then all rows in one transaction.
  */
 export function ImportCsvDialog({ timeZone }: { timeZone: string }) {
   const fileId = useId();

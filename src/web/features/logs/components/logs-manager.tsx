@@ -29,8 +29,9 @@ const longDate = (day: string) =>
   );
 
 /**
- * The Logs Manager (§2): one local day of the member's zone (D7) — the day's numbers, its DMs
- * (searched and paged on the server) and CSV export / import. `team` is the Team Management card.
+ * The Logs Manager (docs/product.md, Logs Manager): one local day of the member's zone
+ * (docs/decisions/0105-local-days.md) — the day's numbers, its DMs (searched and paged on the
+ * server) and CSV export / import. `team` is the Team Management card.
  */
 export function LogsManager({ timeZone, team }: { timeZone: string; team: ReactNode }) {
   const today = localDay(new Date(), timeZone);
@@ -46,7 +47,7 @@ export function LogsManager({ timeZone, team }: { timeZone: string; team: ReactN
   const total = dms.data?.pages[0]?.total ?? 0;
 
   useEffect(() => {
-    // §8: a failed logs fetch is only logged.
+    // A failed logs fetch is only logged (docs/product.md, Logs Manager).
     if (day.error) console.warn('Failed to load the day', day.error);
     if (dms.error) console.warn('Failed to load the logs', dms.error);
   }, [day.error, dms.error]);

@@ -3,7 +3,7 @@ import { errorMessage } from '@/web/lib/api';
 import { notify } from '@/web/lib/toast';
 import { useExportCsv, type ExportRange } from '../api/export-csv';
 
-/** Export CSV with the spec's 'CSV Downloaded!' toast, for the day and for a range. */
+/** Export CSV with the 'CSV Downloaded!' toast, for the day and for a range (docs/product.md). */
 export function useDownloadCsv() {
   const exportCsv = useExportCsv();
   const download = (range: ExportRange, onDone?: () => void) =>

@@ -1,7 +1,7 @@
 import { BUILT_IN_OBJECTIONS, type ObjectionCategory } from '@/shared/content/objections';
 import type { CustomObjection } from '@/shared/schemas/objections';
 
-/** The spec's Objection: built-in or custom, shown the same way. */
+/** An objection: built-in or custom, shown the same way. */
 export type ObjectionItem = {
   id: string;
   category: ObjectionCategory;

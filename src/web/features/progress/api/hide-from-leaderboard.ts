@@ -4,7 +4,10 @@ import { api, unwrap } from '@/web/lib/api';
 import { meKey } from '@/web/lib/me';
 import { progressKey } from './keys';
 
-/** The 'hide me' setting (D25), saved on the profile through PATCH /api/settings. */
+/**
+ * The leaderboard's 'hide me' setting (docs/decisions/0116-progress-features.md), saved on the
+ * profile through PATCH /api/settings.
+ */
 export function useHideFromLeaderboard() {
   const queryClient = useQueryClient();
   return useMutation({

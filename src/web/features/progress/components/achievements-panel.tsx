@@ -57,7 +57,10 @@ function AchievementItem({ achievement }: { achievement: Achievement }) {
   );
 }
 
-/** D24: every badge, earned ones with the date won, locked ones with their progress. */
+/**
+ * Every badge, earned ones with the date won, locked ones with their progress
+ * (docs/decisions/0116-progress-features.md).
+ */
 export function AchievementsPanel({ className }: { className?: string }) {
   const { data, isError } = useAchievements();
   const earnedFirst = data

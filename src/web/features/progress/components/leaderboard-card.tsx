@@ -119,7 +119,10 @@ function HideMe() {
   );
 }
 
-/** D25: approved members ranked this week or month; the viewer's own row is always there. */
+/**
+ * Approved members ranked this week or month; the viewer's own row is always there
+ * (docs/decisions/0116-progress-features.md).
+ */
 export function LeaderboardCard({ className }: { className?: string }) {
   const [period, setPeriod] = useState<LeaderboardPeriod>('week');
   const [metric, setMetric] = useState<LeaderboardMetric>('dms');

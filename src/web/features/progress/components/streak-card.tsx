@@ -72,8 +72,9 @@ function RecentDays({ days }: { days: StreakResponse['recent'] }) {
 }
 
 /**
- * D23 on the dashboard: current and best streak, today's state (reached / at risk), the last 14
- * days. Also announces newly earned badges with a toast.
+ * Streaks (docs/decisions/0116-progress-features.md) on the dashboard: current and best streak,
+ * today's state (reached / at risk), the last 14 days. Also announces newly earned badges with a
+ * toast.
  */
 export function StreakCard({
   showLink = true,

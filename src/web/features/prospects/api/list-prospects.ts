@@ -7,7 +7,10 @@ export const prospectsKey = ['prospects'] as const;
 
 export type ProspectFilters = { q: string; status: StatusFilter; platform: PlatformFilter };
 
-/** Filtered, searched and paged by the server (D17): 25 at a time, never the whole list. */
+/**
+ * Filtered, searched and paged by the server (docs/decisions/prospect-search.md): 25 at a time,
+ * never the whole list.
+ */
 export const prospectsQueryOptions = (filters: ProspectFilters) =>
   infiniteQueryOptions({
     queryKey: [...prospectsKey, 'list', filters],

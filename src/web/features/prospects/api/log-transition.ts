@@ -5,7 +5,10 @@ import { dmsApi } from './client';
 
 export type Transition = 'reply' | 'meeting';
 
-/** Log Reply / Log Meeting from the tracker: conditional on the server (D9), 409 on a repeat. */
+/**
+ * Log Reply / Log Meeting from the tracker: conditional on the server
+ * (docs/decisions/0002-derived-counters.md), 409 on a repeat.
+ */
 export function useLogTransition() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { Badge } from '@/web/components/ui/badge';
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
-/** §4: DM Sent (with its age), Responded, Meeting Booked, Cold (with days). */
+/** DM Sent (with its age), Responded, Meeting Booked, Cold (docs/product.md, Pipeline status). */
 export function PipelineBadge({ dm, now }: { dm: Dm; now: Date }) {
   const status = pipelineStatus(dm, now);
   const age = ageInDays(dm.sentAt, now);

@@ -35,7 +35,10 @@ import { useEditProspect } from '../api/edit-prospect';
 
 type Values = z.input<typeof editDmInput>;
 
-/** Details (D10): edit the prospect's name, company and notes, or delete the DM. */
+/**
+ * Details (docs/decisions/0106-undo-and-edit.md): edit the prospect's name, company and notes, or
+ * delete the DM.
+ */
 export function ProspectDetailsDialog({
   dm,
   timeZone,

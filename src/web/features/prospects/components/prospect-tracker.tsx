@@ -54,7 +54,10 @@ const statusLabels: Record<StatusFilter, string> = {
   cold: 'Cold (7+ days, no reply)',
 };
 
-/** The Prospect Tracker (§2): stats, search and filters in SQL (D17), details and transitions. */
+/**
+ * The Prospect Tracker (docs/product.md, Prospect Tracker): stats, search and filters in SQL
+ * (docs/decisions/prospect-search.md), details and transitions.
+ */
 export function ProspectTracker({ timeZone }: { timeZone: string }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');

@@ -24,7 +24,7 @@ const copy = {
   },
 };
 
-/** The confirmation before Log Reply / Log Meeting (§2). */
+/** The confirmation before Log Reply / Log Meeting (docs/product.md, Prospect Tracker). */
 export function TransitionDialog({
   pending,
   onConfirm,

@@ -77,7 +77,7 @@ export function SavedScripts({ onLoad }: { onLoad: (script: SavedScript) => void
   const remove = useDeleteScript();
   const scripts = saved.data?.scripts ?? [];
 
-  // §8: a failure to load saved scripts is only logged.
+  // A failure to load saved scripts is only logged (docs/product.md, DM Script Generator).
   useEffect(() => {
     if (saved.error) console.warn('Failed to load saved scripts', saved.error);
   }, [saved.error]);

@@ -104,7 +104,7 @@ function TextField({
   );
 }
 
-/** The spec's generator form; Previous Interaction shows for follow_up and pattern_interrupt. */
+/** The generator form; Previous Interaction shows for follow_up and pattern_interrupt. */
 export function ScriptFormFields({
   form,
   busy,

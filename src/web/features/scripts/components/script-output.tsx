@@ -31,7 +31,7 @@ export type ShownScript = {
 
 const count = new Intl.NumberFormat();
 
-/** A live character count against the platform's limit (D19). */
+/** A live character count against the platform's limit (docs/decisions/0112-script-limits.md). */
 function CharacterCount({ length, scriptType }: { length: number; scriptType: ScriptType }) {
   const { max, platform } = scriptLimit(scriptType);
   const over = length > max;

@@ -4,7 +4,7 @@ import { settersApi } from './client';
 
 export const settersKey = ['setters'] as const;
 
-/** All of the member's setters, active and inactive (the Logs Manager's list, §7). */
+/** All of the member's setters, active and inactive (the Logs Manager's Team Management list). */
 export const settersQueryOptions = queryOptions({
   queryKey: [...settersKey, 'all'],
   queryFn: () => unwrap(settersApi.$get({ query: {} })),

@@ -3,7 +3,10 @@ import { unwrap } from '@/web/lib/api';
 import { settersApi } from './client';
 import { settersKey } from './list-setters';
 
-/** D16: a setter is deactivated or reactivated, never deleted with its history. */
+/**
+ * A setter is deactivated or reactivated, never deleted with its history
+ * (docs/decisions/0110-setters.md).
+ */
 export function useSetSetterActive() {
   const queryClient = useQueryClient();
   return useMutation({

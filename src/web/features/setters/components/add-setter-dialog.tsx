@@ -22,7 +22,10 @@ import { useAddSetter } from '../api/add-setter';
 
 type Values = z.input<typeof createSetterInput>;
 
-/** Add Setter (§5): trimmed, non-blank ('Missing Name'), unique per member (D16). */
+/**
+ * Add Setter: trimmed, non-blank ('Missing Name'), unique per member
+ * (docs/decisions/0110-setters.md).
+ */
 export function AddSetterDialog() {
   const [open, setOpen] = useState(false);
   const addSetter = useAddSetter();

@@ -16,7 +16,10 @@ import { useSetSetterActive } from '../api/set-setter-active';
 import { useSetters } from '../api/list-setters';
 import { AddSetterDialog } from './add-setter-dialog';
 
-/** Team Management: the active setter count, Add Setter, and deactivate / reactivate (D16). */
+/**
+ * Team Management: the active setter count, Add Setter, and deactivate / reactivate
+ * (docs/decisions/0110-setters.md).
+ */
 export function TeamManagementCard() {
   const setters = useSetters();
   const setActive = useSetSetterActive();
@@ -24,7 +27,7 @@ export function TeamManagementCard() {
   const active = list.filter((setter) => setter.isActive).length;
 
   useEffect(() => {
-    // §8: a failed setters fetch is only logged.
+    // A failed setters fetch is only logged (docs/product.md, Logs Manager).
     if (setters.error) console.warn('Failed to load setters', setters.error);
   }, [setters.error]);
 

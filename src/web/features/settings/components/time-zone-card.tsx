@@ -17,7 +17,10 @@ import { useUpdateSettings } from '../api/update-settings';
 
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** D7: "today", streaks and the logs all follow this zone's local day. */
+/**
+ * "Today", streaks and the logs all follow this zone's local day
+ * (docs/decisions/0105-local-days.md).
+ */
 export function TimeZoneCard({ timeZone }: { timeZone: string }) {
   const update = useUpdateSettings();
   const zones = useMemo(() => {

@@ -3,7 +3,10 @@ import type { TrackerToday } from '@/shared/schemas/tracker';
 import { api, unwrap } from '@/web/lib/api';
 import { trackerKeys } from './keys';
 
-/** D12: asks the server to record today's confetti; it answers first = true exactly once a day. */
+/**
+ * Asks the server to record today's confetti; it answers first = true exactly once a day
+ * (docs/decisions/0108-daily-goal-and-celebration.md).
+ */
 export function useCelebrate() {
   const queryClient = useQueryClient();
   return useMutation({

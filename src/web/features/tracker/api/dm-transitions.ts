@@ -2,8 +2,9 @@ import { api, unwrap } from '@/web/lib/api';
 import { useTodayMutation, type TodayDelta } from './today-mutation';
 
 /**
- * Log Reply, Log Meeting (D9: one conditional update each on the server) and the Undo of the
- * three success toasts (D10), each with how it moves today's counters.
+ * Log Reply, Log Meeting (one conditional update each on the server,
+ * docs/decisions/0002-derived-counters.md) and the Undo of the three success toasts
+ * (docs/decisions/0106-undo-and-edit.md), each with how it moves today's counters.
  */
 const transitions = {
   reply: {

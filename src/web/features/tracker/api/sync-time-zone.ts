@@ -31,9 +31,10 @@ function lastReported(): string | null {
 }
 
 /**
- * D7: the browser reports its IANA zone; the profile takes it when it differs, so "today"
- * starts at the member's own midnight. Reported once per new browser zone: a zone the member
- * later sets by hand in their settings stays until the browser itself moves.
+ * Local days (docs/decisions/0105-local-days.md): the browser reports its IANA zone; the profile
+ * takes it when it differs, so "today" starts at the member's own midnight. Reported once per new
+ * browser zone: a zone the member later sets by hand in their settings stays until the browser
+ * itself moves.
  */
 export function useSyncTimeZone(profileTimeZone: string | undefined) {
   const queryClient = useQueryClient();

@@ -18,7 +18,10 @@ const withPreferences = (today: TrackerToday, preferences: Preferences): Tracker
   goal: dailyGoal(preferences.soloMode, preferences.settersCount),
 });
 
-/** Solo/Team and the setters count, saved on the server (D11); the goal moves at once. */
+/**
+ * Solo/Team and the setters count, saved on the server
+ * (docs/decisions/0107-preferences-on-server.md); the goal moves at once.
+ */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({

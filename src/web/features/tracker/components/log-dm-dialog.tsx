@@ -35,7 +35,10 @@ import { notify } from '@/web/lib/toast';
 import { useActiveSetters } from '../api/get-active-setters';
 import { platformLabels } from '../utils/format';
 
-/** Spec §5, on the client with the server's own rules, before anything is sent. */
+/**
+ * The Log DM checks (docs/product.md, Log DM dialog), on the client with the server's own rules,
+ * before anything is sent.
+ */
 export function checkLogDm(values: LogDmInput, soloMode: boolean): LogDmInput | null {
   const setterName = soloMode ? DEFAULT_SETTER : values.setterName?.trim();
   if (!values.profileUrl.trim() || !setterName) {

@@ -41,9 +41,10 @@ function usePreloadDialogs() {
 }
 
 /**
- * D12: once today's DMs reach the goal, ask the server to record the celebration and fire the
- * confetti only when it answers that this was the first time today. Waits while a log is in
- * flight, so an optimistic count never asks too early.
+ * Once today's DMs reach the goal, ask the server to record the celebration and fire the confetti
+ * only when it answers that this was the first time today
+ * (docs/decisions/0108-daily-goal-and-celebration.md). Waits while a log is in flight, so an
+ * optimistic count never asks too early.
  */
 function useGoalCelebration(today: TrackerToday | undefined) {
   const celebrate = useCelebrate();
@@ -65,7 +66,7 @@ function useGoalCelebration(today: TrackerToday | undefined) {
   }, [today, logging, mutate]);
 }
 
-/** The dashboard's Today's DM Progress card (spec §2). */
+/** The dashboard's Today's DM Progress card (docs/product.md, Dashboard). */
 export function TodayProgressCard() {
   const me = useMe();
   const today = useTrackerToday();

@@ -7,7 +7,10 @@ import { useDmTransition, type DmRef, type DmTransition } from '../api/dm-transi
 import { useLogDm } from '../api/log-dm';
 import { formatDay, platformLabels } from '../utils/format';
 
-/** A refusal the member can act on (4xx) says why; anything else gets the spec's text (§8). */
+/**
+ * A refusal the member can act on (4xx) says why; anything else gets the toast's text
+ * (docs/product.md, Toasts).
+ */
 function failureText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500
     ? error.message
@@ -31,8 +34,9 @@ const undoneText: Record<Extract<DmTransition, `undo-${string}`>, string> = {
 };
 
 /**
- * Log DM / Reply / Meeting with the spec's toasts, each success with an Undo (D10). Lives in
- * the card (always mounted), so an Undo clicked after its dialog closed still runs.
+ * Log DM / Reply / Meeting with their toasts (docs/product.md, Toasts), each success with an Undo
+ * (docs/decisions/0106-undo-and-edit.md). Lives in the card (always mounted), so an Undo clicked
+ * after its dialog closed still runs.
  */
 export function useTrackerActions(timeZone: string | undefined) {
   const logDm = useLogDm();

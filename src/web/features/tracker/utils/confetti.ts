@@ -1,7 +1,7 @@
 /** Fired on window each time the goal confetti starts (the browser test counts it). */
 export const CONFETTI_EVENT = 'dm-sprint:confetti';
 
-/** §9: three bursts at 0, 250 and 400 ms with 100, 50 and 50 particles. */
+/** Three bursts at 0, 250 and 400 ms with 100, 50 and 50 particles (docs/product.md, Dashboard). */
 export const CONFETTI_BURSTS = [
   { delay: 0, particleCount: 100, angle: 90, spread: 70, origin: { x: 0.5, y: 0.6 } },
   { delay: 250, particleCount: 50, angle: 60, spread: 55, origin: { x: 0, y: 0.65 } },

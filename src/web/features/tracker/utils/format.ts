@@ -8,7 +8,10 @@ export const platformLabels: Record<Platform, string> = {
   other: 'Other',
 };
 
-/** A moment in the member's own zone (D7), e.g. 'Mar 3, 2025, 4:05 PM'. */
+/**
+ * A moment in the member's own zone (docs/decisions/0105-local-days.md), e.g.
+ * 'Mar 3, 2025, 4:05 PM'.
+ */
 export function formatMoment(iso: string, timeZone: string | undefined): string {
   return new Intl.DateTimeFormat('en-US', {
     dateStyle: 'medium',

@@ -1,8 +1,9 @@
 import { MAX_SETTERS } from '@/shared/domain/goal';
 
 /**
- * The spec's two browser-storage keys. The server holds the preferences (D11); this copy only
- * paints the card at once on the next visit, before /api/tracker/today answers.
+ * Two browser-storage keys (docs/product.md, Constants). The server holds the preferences
+ * (docs/decisions/0107-preferences-on-server.md); this copy only paints the card at once on the
+ * next visit, before /api/tracker/today answers.
  */
 export const SOLO_MODE_KEY = 'dm-sprint.solo-mode';
 export const SETTERS_COUNT_KEY = 'dm-sprint.setters-count';
