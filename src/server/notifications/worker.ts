@@ -19,7 +19,10 @@ export async function runNotificationPass(
   const counts = { enqueued: await enqueueDue(deps.db, now()), sent: 0, skipped: 0, failed: 0 };
   for (;;) {
     const jobs = await claimDue(deps.db, now(), { limit: batchSize, leaseSeconds });
-    if (jobs.length === 0) return counts;
+    if (jobs.length === 0) {
+      if (counts.sent + counts.failed > 0) deps.logger.info(counts, 'notification pass done');
+      return counts;
+    }
     for (const job of jobs) {
       try {
         const outcome = await deliver(deps, job, now());
