@@ -223,6 +223,41 @@ describe('morning digest', () => {
   });
 });
 
+describe('weekly cohort summary', () => {
+  it('mails the coach on Monday morning with the totals and who needs attention', async () => {
+    const busy = await member('Bo Busy', 'UTC');
+    const quiet = await member('Quin Quiet', 'UTC');
+    await insertDms(t.deps.db, busy.userId, [
+      ...dms('2027-01-30T10:00:00Z', 4),
+      { sentAt: new Date('2027-01-31T10:00:00Z'), responseAt: new Date('2027-01-31T12:00:00Z') },
+    ]);
+    await insertDms(t.deps.db, quiet.userId, dms('2027-01-26T10:00:00Z', 2));
+    const weekly = () =>
+      smtp.received
+        .filter((mail) => mail.to.includes(community.admin.email))
+        .map(mailParts)
+        .filter((mail) => mail.text.includes('Week 2027-01-25 to 2027-02-01'));
+
+    await pass('2027-01-31T08:00:00Z'); // a Sunday
+    await pass('2027-02-01T08:00:00Z'); // Monday, 08:00 UTC
+    await expect.poll(() => weekly().length).toBe(1);
+    const [mail] = weekly();
+    expect(mail.header('Subject')).toMatch(
+      /^DM Sprint weekly cohort summary: 7 DMs, \d+ need attention$/,
+    );
+    expect(mail.text).toMatch(/\d+ members sent 7 DMs, got 1 replies and booked 0 meetings\./);
+    expect(mail.text).toContain(`- Quin Quiet <${quiet.email}>: last DM 2027-01-26`);
+    expect(mail.text).not.toContain(busy.email);
+    expect(mail.header('List-Unsubscribe')).toMatch(/\/unsubscribe\/weekly\./);
+    // Members get no summary, and the coach gets one per week.
+    expect(
+      smtp.received.some((sent) => sent.to.includes(busy.email) && /Week 2027/.test(sent.raw)),
+    ).toBe(false);
+    await pass('2027-02-01T09:00:00Z');
+    expect(weekly()).toHaveLength(1);
+  });
+});
+
 describe('unsubscribe link', () => {
   it('works signed out, for that member only, as a link and as a one-click POST', async () => {
     const leaving = await member('Lea Leaving', 'UTC');
