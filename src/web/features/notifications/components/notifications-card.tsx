@@ -52,7 +52,6 @@ export function NotificationsCard() {
               onChange={(digestEnabled) => save({ digestEnabled })}
             >
               <TimeField
-                key={data.settings.digestTime}
                 id="notify-digest-time"
                 label="Send at"
                 value={data.settings.digestTime}
@@ -69,7 +68,6 @@ export function NotificationsCard() {
               onChange={(nudgeEnabled) => save({ nudgeEnabled })}
             >
               <TimeField
-                key={data.settings.nudgeTime}
                 id="notify-nudge-time"
                 label="Remind me at"
                 value={data.settings.nudgeTime}

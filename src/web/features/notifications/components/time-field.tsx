@@ -1,8 +1,15 @@
-import { useState } from 'react';
-import { Input } from '@/web/components/ui/input';
+import { fieldClasses } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
+import { cn } from '@/web/lib/cn';
 
-/** An HH:MM time saved when the field is left with a new, complete value. */
+const pad = (value: number) => String(value).padStart(2, '0');
+/** Every quarter hour of the day, 00:00 to 23:45. */
+const QUARTERS = Array.from(
+  { length: 96 },
+  (_, index) => `${pad(Math.floor(index / 4))}:${pad((index % 4) * 15)}`,
+);
+
+/** A local time of day, by the quarter hour (a time set otherwise is kept as an option). */
 export function TimeField({
   id,
   label,
@@ -16,29 +23,25 @@ export function TimeField({
   disabled?: boolean;
   onSave: (value: string) => void;
 }) {
-  const [draft, setDraft] = useState(value);
-  const save = () => {
-    if (/^\d{2}:\d{2}$/.test(draft) && draft !== value) onSave(draft);
-    else setDraft(value);
-  };
+  const options = QUARTERS.includes(value) ? QUARTERS : [...QUARTERS, value].sort();
   return (
     <div className="flex items-center gap-3">
       <Label htmlFor={id} className="text-muted-foreground">
         {label}
       </Label>
-      <Input
+      <select
         id={id}
-        type="time"
-        className="w-32"
-        value={draft}
+        className={cn(fieldClasses, 'h-10 w-28')}
+        value={value}
         disabled={disabled}
-        required
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={save}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') save();
-        }}
-      />
+        onChange={(event) => onSave(event.target.value)}
+      >
+        {options.map((time) => (
+          <option key={time} value={time}>
+            {time}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
