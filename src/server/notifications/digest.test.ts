@@ -132,6 +132,11 @@ describe('morning digest', () => {
     expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(mail.html).toContain(mail.header('List-Unsubscribe')!.slice(1, -1));
 
+    await pass('2026-06-10T06:00:00Z'); // 08:00 in Berlin
+    await expect.poll(() => digestsTo(idle).length).toBe(1);
+    expect(digestsTo(idle)[0].text).toContain(
+      'Yesterday (2026-06-09): 0/28 DMs (28 short of the goal)',
+    );
     expect(digestsTo(newYork)).toHaveLength(0);
     await pass('2026-06-10T11:59:00Z'); // 07:59 in New York
     expect(digestsTo(newYork)).toHaveLength(0);
@@ -145,11 +150,6 @@ describe('morning digest', () => {
     expect(ny.text).toContain('Follow-ups: none due today.');
     expect(ny.text).not.toContain('Open your follow-ups');
 
-    await pass('2026-06-10T06:00:00Z'); // 08:00 in Berlin
-    await expect.poll(() => digestsTo(idle).length).toBe(1);
-    expect(digestsTo(idle)[0].text).toContain(
-      'Yesterday (2026-06-09): 0/28 DMs (28 short of the goal)',
-    );
     expect(digestsTo(tokyo)).toHaveLength(1);
   });
 
