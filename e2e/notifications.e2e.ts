@@ -138,6 +138,12 @@ describe('notifications', () => {
     await page.getByRole('button', { name: 'Turn off on this device' }).click();
     await page.getByText('Push is off on this device.').waitFor();
     await page.getByText('Push is on for 0 devices.').waitFor();
+
+    // The digest's link opens the Follow-ups tab.
+    await page.goto('/prospect-tracker?tab=follow-ups');
+    const followUps = page.getByRole('tab', { name: 'Follow-ups' });
+    await followUps.waitFor();
+    expect(await followUps.getAttribute('aria-selected')).toBe('true');
     expect(errors).toEqual([]);
   });
 });
