@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PREFIXES, PUBLIC_PREFIXES } from './app';
+import { ADMIN_PREFIXES, PUBLIC_PREFIXES, UNSUBSCRIBE_PREFIX } from './app';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { Caller, createCommunity } from '@/test/http';
 
@@ -78,6 +78,20 @@ describe('access control on every API route', () => {
     for (const route of adminRoutes) {
       const answer = await call(callers.member, route.method, route.path);
       expect(answer.status, `${route.method} ${route.path}`).toBe(403);
+    }
+  });
+
+  it('keeps the unsubscribe link public but refuses every caller without a valid token', async () => {
+    const routes = t.app.routes.filter((route) => route.path.startsWith(UNSUBSCRIBE_PREFIX));
+    expect(routes.map((route) => route.method).sort()).toEqual(['GET', 'POST']);
+    for (const [who, caller] of Object.entries(callers)) {
+      for (const method of ['GET', 'POST']) {
+        const answer = await caller.request(
+          method,
+          `${UNSUBSCRIBE_PREFIX}/digest.${fakeId}.forged`,
+        );
+        expect(answer.status, `${who} ${method}`).toBe(400);
+      }
     }
   });
 

@@ -24,6 +24,8 @@ import { createProgressRoutes } from './routes/progress/progress.routes';
 import { createProspectsRoutes } from './routes/prospects/prospects.routes';
 import { createScriptsRoutes } from './routes/scripts/scripts.routes';
 import { createMeRoutes, createSettingsRoutes } from './routes/settings/settings.routes';
+import { createNotificationsRoutes } from './routes/notifications/notifications.routes';
+import { createUnsubscribeRoutes } from './routes/unsubscribe/unsubscribe.routes';
 import { createSettersRoutes } from './routes/setters/setters.routes';
 import { createTrackerRoutes } from './routes/tracker/tracker.routes';
 import { serveWebApp } from './static';
@@ -46,6 +48,8 @@ const SESSION_ONLY_PREFIXES = ['/api/me'];
 /** Route groups open to anyone. */
 export const PUBLIC_PREFIXES = ['/api/auth', '/api/health'];
 export const ADMIN_PREFIXES = ['/api/admin'];
+/** Public, token-checked: the unsubscribe link of notification mails. */
+export const UNSUBSCRIBE_PREFIX = '/unsubscribe';
 
 export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
   const { config, logger } = deps;
@@ -83,11 +87,13 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
     .route('/api/objections', approved(createObjectionsRoutes(deps)))
     .route('/api/progress', approved(createProgressRoutes(deps)))
     .route('/api/analytics', approved(createAnalyticsRoutes(deps)))
+    .route('/api/notifications', approved(createNotificationsRoutes(deps)))
     .route(
       '/api/admin',
       new Hono<AppEnv>().use(session, requireAdmin).route('/', createAdminRoutes(deps)),
     );
 
+  app.route(UNSUBSCRIBE_PREFIX, createUnsubscribeRoutes(deps));
   app.all('/api/*', (c) => errorJson(c, 404, 'not_found', 'No such API route.'));
   if (options.webRoot) serveWebApp(app, options.webRoot);
 

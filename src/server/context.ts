@@ -2,6 +2,8 @@ import type { Auth } from './auth';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { PushSender } from './notifications/push-sender';
+import type { UnsubscribeTokens } from './notifications/unsubscribe-token';
 import type { ProfileRow } from './profiles/profiles.service';
 import type { RateCounter } from './rate-limit/rate-counter';
 import type { Writer } from './writers/writer';
@@ -12,6 +14,8 @@ export type AppConfig = {
   coachUrl: string | null;
   trustProxy: boolean;
   emailVerification: boolean;
+  /** Accept http:// push endpoints (a local test push service); push services use https. */
+  allowHttpPush?: boolean;
 };
 
 /** Everything the app needs from the outside world; tests build it on a test database. */
@@ -23,6 +27,8 @@ export type AppDeps = {
   config: AppConfig;
   rateCounter: RateCounter;
   writer: Writer;
+  push: PushSender;
+  unsubscribeTokens: UnsubscribeTokens;
 };
 
 export type Viewer = {

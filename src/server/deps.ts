@@ -6,6 +6,8 @@ import { profiles, user } from './db/schema';
 import type { Logger } from './logger';
 import { sendQuietly, type Mailer } from './mail/mailer';
 import { signUpWaitingMail } from './mail/templates';
+import { createPushSender, generateVapidKeys, type VapidKeys } from './notifications/push-sender';
+import { createUnsubscribeTokens } from './notifications/unsubscribe-token';
 import { createProfile } from './profiles/profiles.service';
 import { createRateCounter } from './rate-limit/rate-counter';
 import type { Writer } from './writers/writer';
@@ -17,6 +19,8 @@ export type DepsInput = {
   writer: Writer;
   secret: string;
   config: AppConfig;
+  /** Generated for this process when not given (tests); the server loads or makes its own. */
+  vapid?: VapidKeys;
 };
 
 async function adminAddresses(db: Db): Promise<string[]> {
@@ -29,7 +33,15 @@ async function adminAddresses(db: Db): Promise<string[]> {
 }
 
 /** Wires the app's parts together; index.ts and the tests both build the app through this. */
-export function buildDeps({ db, logger, mailer, writer, secret, config }: DepsInput): AppDeps {
+export function buildDeps({
+  db,
+  logger,
+  mailer,
+  writer,
+  secret,
+  config,
+  vapid,
+}: DepsInput): AppDeps {
   const auth = createAuth({
     db,
     mailer,
@@ -60,5 +72,15 @@ export function buildDeps({ db, logger, mailer, writer, secret, config }: DepsIn
       }
     },
   });
-  return { db, auth, mailer, logger, config, writer, rateCounter: createRateCounter(db) };
+  return {
+    db,
+    auth,
+    mailer,
+    logger,
+    config,
+    writer,
+    rateCounter: createRateCounter(db),
+    push: createPushSender(vapid ?? generateVapidKeys('mailto:admin@localhost')),
+    unsubscribeTokens: createUnsubscribeTokens(secret),
+  };
 }

@@ -55,6 +55,18 @@ export const envSchema = z
     COACH_URL: httpUrl('https://chat.example.com/coach'),
     REDIS_URL: urlWith(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
     TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
+    VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().min(20).optional()),
+    VAPID_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().min(20).optional()),
+    VAPID_SUBJECT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+        .optional(),
+    ),
+    NOTIFICATION_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    NOTIFICATION_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+    PUSH_ALLOW_HTTP: z.enum(['true', 'false'], 'must be true or false').default('false'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -66,6 +78,12 @@ export const envSchema = z
       missing(
         'AUTH_SECRET',
         'required with DATABASE_URL (at least 32 characters, the same on every instance)',
+      );
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      missing(
+        env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY',
+        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (npx web-push generate-vapid-keys)',
       );
     }
     if (env.AI_BASE_URL && !env.AI_MODEL) missing('AI_MODEL', 'required when AI_BASE_URL is set');

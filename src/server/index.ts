@@ -12,6 +12,8 @@ import { buildDeps } from './deps';
 import { adminEmails, ConfigError, readEnv, redactUrl, type Env } from './env';
 import { createLogger, type Logger } from './logger';
 import { createLogMailer, createSmtpMailer } from './mail/mailer';
+import { loadVapidKeys } from './notifications/vapid-keys';
+import { startNotificationWorker } from './notifications/worker';
 import { createWriter } from './writers/create-writer';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,7 +72,9 @@ async function main() {
       coachUrl: env.COACH_URL ?? null,
       trustProxy: env.TRUST_PROXY === 'true',
       emailVerification: Boolean(env.SMTP_URL),
+      allowHttpPush: env.PUSH_ALLOW_HTTP === 'true',
     },
+    vapid: loadVapidKeys(env, baseURL, logger),
   });
   const webRoot = path.join(projectRoot, 'dist');
   const app = createApp(deps, { webRoot: existsSync(webRoot) ? webRoot : undefined });
@@ -81,6 +85,11 @@ async function main() {
     );
   });
 
+  const stopNotifications = startNotificationWorker(deps, {
+    intervalMs: env.NOTIFICATION_POLL_SECONDS * 1000,
+    leaseSeconds: env.NOTIFICATION_LEASE_SECONDS,
+  });
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -89,8 +98,8 @@ async function main() {
     stopVacuum();
     // No new connections; requests already running finish, then the database closes cleanly.
     server.close(() => {
-      void database
-        .close()
+      void stopNotifications()
+        .then(() => database.close())
         .catch(() => {})
         .finally(() => {
           unlock();

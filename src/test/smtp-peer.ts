@@ -3,14 +3,23 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpPeer() {
+/**
+ * A real SMTP server on loopback that keeps what it receives. While `hold()` answers true, a
+ * message's data is read but never acknowledged: the sender waits, as on a stalled server.
+ */
+export async function startSmtpPeer({ hold = () => false }: { hold?: () => boolean } = {}) {
   const received: ReceivedMail[] = [];
+  let held = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
+      if (hold()) {
+        held++;
+        stream.resume();
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -28,6 +37,7 @@ export async function startSmtpPeer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    held: () => held,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

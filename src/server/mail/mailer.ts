@@ -1,15 +1,24 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   kind: 'smtp' | 'log';
   send: (message: MailMessage) => Promise<void>;
 };
 
+/** A stalled mail server must not hold a notification's claim for nodemailer's 10 minutes. */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     kind: 'smtp',
     send: async (message) => {

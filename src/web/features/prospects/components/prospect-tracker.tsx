@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   CalendarCheck,
   MessageSquareReply,
@@ -59,6 +59,8 @@ const statusLabels: Record<StatusFilter, string> = {
  * (docs/decisions/prospect-search.md), details and transitions.
  */
 export function ProspectTracker({ timeZone }: { timeZone: string }) {
+  // The digest mail links straight to the follow-ups (?tab=follow-ups).
+  const [params] = useSearchParams();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [platform, setPlatform] = useState<PlatformFilter>('all');
@@ -131,7 +133,7 @@ export function ProspectTracker({ timeZone }: { timeZone: string }) {
           icon={<CalendarDays />}
         />
       </div>
-      <Tabs defaultValue="prospects">
+      <Tabs defaultValue={params.get('tab') === 'follow-ups' ? 'follow-ups' : 'prospects'}>
         <TabsList className="mb-4 sm:w-auto">
           <TabsTrigger value="prospects">Prospects</TabsTrigger>
           <TabsTrigger value="follow-ups">Follow-ups</TabsTrigger>

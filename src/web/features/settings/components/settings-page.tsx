@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/web/components/page-header';
 import { useMe } from '@/web/lib/me';
 import { ProfileForm } from './profile-form';
 import { SecurityCard } from './security-card';
 import { TimeZoneCard } from './time-zone-card';
 
-export function SettingsPage() {
+/** `children`: cards of other features, composed by the page (after the time zone). */
+export function SettingsPage({ children }: { children?: ReactNode }) {
   const { data } = useMe();
   if (!data) return null;
   return (
@@ -13,6 +15,7 @@ export function SettingsPage() {
       <div className="grid gap-6">
         <ProfileForm profile={data.profile} />
         <TimeZoneCard timeZone={data.profile.timeZone} />
+        {children}
         <SecurityCard />
       </div>
     </>

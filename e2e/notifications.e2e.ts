@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import type { NotificationSettingsResponse } from '@/shared/schemas/notifications';
+import { insertDms } from '@/test/dm-rows';
+import { startPushService } from '@/test/push-service';
+import {
+  checkAtBothWidths,
+  launchBrowser,
+  newMemberContext,
+  watchPageErrors,
+} from './support/browser';
+import { approvedMember, signUpVia } from './support/members';
+import { seedWhileStopped } from './support/seed';
+import { startServer, type RunningServer } from './support/server';
+
+/**
+ * Settings › Notifications in Chromium, and the evening reminder reaching this browser's push
+ * subscription on a push service on loopback. The server polls every second on the real clock,
+ * so the reminder time is set to the current minute.
+ */
+const ENV = { PUSH_ALLOW_HTTP: 'true', NOTIFICATION_POLL_SECONDS: '1' };
+let server: RunningServer;
+let browser: Browser;
+let admin: BrowserContext;
+let push: Awaited<ReturnType<typeof startPushService>>;
+
+beforeAll(async () => {
+  [server, browser, push] = await Promise.all([
+    startServer(ENV),
+    launchBrowser(),
+    startPushService(),
+  ]);
+  admin = await newMemberContext(browser, server.url);
+  await signUpVia(admin.request, { name: 'Ada Admin' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await push?.close();
+});
+
+/** The quarter hour that just began (UTC, the member's zone): a reminder set to it is due. */
+const thisQuarterHour = () => {
+  const now = new Date();
+  const minutes = Math.floor(now.getUTCMinutes() / 15) * 15;
+  return `${String(now.getUTCHours()).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+};
+
+/**
+ * Chromium subscribes through Google's push service, out of reach here: subscribe() and
+ * getSubscription() answer with a subscription at the loopback push service instead. The
+ * permission, the service worker registration and everything after are the browser's own.
+ */
+function stubPushManager(device: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+  const KEY = 'test-push-subscription';
+  const subscription = () => ({
+    endpoint: device.endpoint,
+    expirationTime: null,
+    toJSON: () => ({ endpoint: device.endpoint, expirationTime: null, keys: device.keys }),
+    unsubscribe: async () => {
+      localStorage.removeItem(KEY);
+      return true;
+    },
+  });
+  PushManager.prototype.subscribe = async function () {
+    localStorage.setItem(KEY, '1');
+    return subscription() as unknown as PushSubscription;
+  };
+  PushManager.prototype.getSubscription = async function () {
+    return localStorage.getItem(KEY) ? (subscription() as unknown as PushSubscription) : null;
+  };
+}
+
+describe('notifications', () => {
+  it('keeps every switch and time, and pushes the evening reminder to this device', async () => {
+    const context = await newMemberContext(browser, server.url);
+    const member = await approvedMember(admin, context, 'Nora Nudge');
+    const device = push.device();
+    // Yesterday at goal (28 DMs), today 2: the streak (1 day) is at risk.
+    const day = 86_400_000;
+    const today = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z').getTime();
+    server = await seedWhileStopped(
+      server,
+      (db) =>
+        insertDms(db, member.userId, [
+          ...Array.from({ length: 28 }, (_, n) => ({ sentAt: new Date(today - day + n * 60_000) })),
+          ...Array.from({ length: 2 }, (_, n) => ({ sentAt: new Date(today + n * 60_000) })),
+        ]),
+      ENV,
+    );
+    await context.grantPermissions(['notifications'], { origin: server.url });
+    await context.addInitScript(stubPushManager, {
+      endpoint: device.endpoint,
+      keys: device.keys,
+    });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto('/settings');
+    const digest = page.getByRole('switch', { name: 'Morning digest' });
+    await digest.waitFor();
+    expect(await digest.getAttribute('aria-checked')).toBe('true');
+    await digest.click();
+    await page.getByText('Your notification settings were updated.').first().waitFor();
+    await expect.poll(() => digest.getAttribute('aria-checked')).toBe('false');
+    await page.getByRole('switch', { name: 'Morning digest' }).click();
+    await expect.poll(() => digest.getAttribute('aria-checked')).toBe('true');
+    await page.getByLabel('Send at').selectOption('07:15');
+    await page.getByRole('switch', { name: 'Reminder by email' }).click();
+    await expect
+      .poll(() =>
+        page.getByRole('switch', { name: 'Reminder by email' }).getAttribute('aria-checked'),
+      )
+      .toBe('true');
+
+    await page.getByRole('button', { name: 'Turn on push on this device' }).click();
+    await page.getByText('This device will get your streak reminders.').waitFor();
+    await page.getByText('Push is on for 1 device, this one included.').waitFor();
+    const reminderAt = thisQuarterHour();
+    await page.getByLabel('Remind me at').selectOption(reminderAt);
+    const saved = async () =>
+      (
+        (await (
+          await page.request.get('/api/notifications')
+        ).json()) as NotificationSettingsResponse
+      ).settings;
+    await expect.poll(async () => (await saved()).nudgeTime).toBe(reminderAt);
+    await expect.poll(() => push.received.length, { timeout: 30_000 }).toBe(1);
+    expect(push.received[0].payload).toMatchObject({
+      title: 'Your streak is at risk',
+      body: 'Your 1-day streak ends at midnight: 2/28 DMs today, 26 to go.',
+    });
+    await checkAtBothWidths(page, 'settings-notifications');
+
+    await page.reload();
+    await page.getByLabel('Send at').waitFor();
+    expect(await page.getByLabel('Send at').inputValue()).toBe('07:15');
+    expect(await page.getByRole('switch', { name: 'Weekly cohort summary' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Turn off on this device' }).click();
+    await page.getByText('Push is off on this device.').waitFor();
+    await page.getByText('Push is on for 0 devices.').waitFor();
+
+    // The digest's link opens the Follow-ups tab.
+    await page.goto('/prospect-tracker?tab=follow-ups');
+    const followUps = page.getByRole('tab', { name: 'Follow-ups' });
+    await followUps.waitFor();
+    expect(await followUps.getAttribute('aria-selected')).toBe('true');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { pushSubscriptions } from '../db/schema';
+import type { PushSubscriptionInput } from '../../shared/schemas/notifications';
+
+/** Stores this device's subscription for the member, bound to the session that made it. */
+export async function savePushSubscription(
+  db: Db,
+  owner: { userId: string; sessionId: string },
+  input: PushSubscriptionInput,
+): Promise<void> {
+  const row = { ...owner, p256dh: input.keys.p256dh, auth: input.keys.auth };
+  // A device has one endpoint; re-subscribing (or another member on it) takes it over.
+  await db
+    .insert(pushSubscriptions)
+    .values({ endpoint: input.endpoint, ...row })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row });
+}
+
+export async function removePushSubscription(
+  db: Db,
+  userId: string,
+  endpoint: string,
+): Promise<boolean> {
+  const gone = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return gone.length > 0;
+}
+
+export async function memberPushSubscriptions(db: Db, userId: string) {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
+export async function countPushDevices(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  return row.n;
+}
+
+export async function deletePushSubscription(db: Db, id: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}

@@ -1,0 +1,209 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushSubscriptions } from '@/server/db/schema';
+import { runNotificationPass } from '@/server/notifications/worker';
+import type { NotificationSettingsResponse } from '@/shared/schemas/notifications';
+import { insertDms, type DmFixture } from '@/test/dm-rows';
+import { createCommunity } from '@/test/http';
+import { startPushService, type PushDevice } from '@/test/push-service';
+import { createTestApp, type TestApp } from '@/test/test-app';
+
+let t: TestApp;
+let community: Awaited<ReturnType<typeof createCommunity>>;
+let push: Awaited<ReturnType<typeof startPushService>>;
+
+beforeAll(async () => {
+  push = await startPushService();
+  t = await createTestApp({ config: { allowHttpPush: true } });
+  community = await createCommunity(t);
+});
+afterAll(async () => {
+  await t.close();
+  await push.close();
+});
+
+type Member = Awaited<ReturnType<typeof community.approved>>;
+
+const subscription = ({ endpoint, keys }: PushDevice) => ({ endpoint, keys, expirationTime: null });
+
+const subscribe = async (member: Member, device: PushDevice) => {
+  const answer = await member.post<NotificationSettingsResponse>(
+    '/api/notifications/push-subscriptions',
+    subscription(device),
+  );
+  expect(answer.status).toBe(201);
+  return answer.body;
+};
+
+const dms = (start: string, count: number): DmFixture[] =>
+  Array.from({ length: count }, (_, index) => ({
+    sentAt: new Date(Date.parse(start) + index * 60_000),
+  }));
+
+describe('notification settings', () => {
+  it('starts with the defaults and keeps every switch and time', async () => {
+    const member = await community.approved('Stella Settings');
+    const initial = await member.get<NotificationSettingsResponse>('/api/notifications');
+    expect(initial.status).toBe(200);
+    expect(initial.body.settings).toEqual({
+      digestEnabled: true,
+      digestTime: '08:00',
+      nudgeEnabled: true,
+      nudgeTime: '19:00',
+      nudgeEmail: false,
+      weeklySummaryEnabled: true,
+    });
+    expect(initial.body.vapidPublicKey).toMatch(/^[\w-]{80,}$/);
+    expect(initial.body.pushDevices).toBe(0);
+
+    const changed = {
+      digestEnabled: false,
+      digestTime: '06:45',
+      nudgeEnabled: false,
+      nudgeTime: '21:15',
+      nudgeEmail: true,
+      weeklySummaryEnabled: false,
+    };
+    for (const [key, value] of Object.entries(changed)) {
+      expect((await member.patch('/api/notifications', { [key]: value })).status).toBe(200);
+    }
+    const saved = await member.get<NotificationSettingsResponse>('/api/notifications');
+    expect(saved.body.settings).toEqual(changed);
+    // Another member's settings are untouched.
+    const other = await community.approved('Olga Other');
+    const theirs = await other.get<NotificationSettingsResponse>('/api/notifications');
+    expect(theirs.body.settings.digestEnabled).toBe(true);
+  });
+
+  it('refuses bad input with a 400 naming the field', async () => {
+    const member = await community.approved('Bea Bad');
+    for (const [body, field] of [
+      [{ digestTime: '25:00' }, 'digestTime'],
+      [{ nudgeTime: '7pm' }, 'nudgeTime'],
+      [{ digestEnabled: 'yes' }, 'digestEnabled'],
+      [{ userId: 'someone-else' }, '_'],
+    ] as const) {
+      const answer = await member.patch<{
+        error: { code: string; fields: Record<string, string> };
+      }>('/api/notifications', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(answer.body.error.fields ?? {}).join()).toContain(field);
+    }
+    const device = push.device();
+    for (const body of [
+      { endpoint: 'not a url', keys: device.keys },
+      { endpoint: device.endpoint, keys: { p256dh: 'bad key!', auth: device.keys.auth } },
+      { endpoint: device.endpoint },
+    ]) {
+      const answer = await member.post('/api/notifications/push-subscriptions', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+    }
+    t.deps.config.allowHttpPush = false;
+    try {
+      const plain = await member.post<{ error: { message: string } }>(
+        '/api/notifications/push-subscriptions',
+        subscription(device),
+      );
+      expect(plain.status).toBe(400);
+      expect(plain.body.error.message).toBe('A push service endpoint must use https.');
+    } finally {
+      t.deps.config.allowHttpPush = true;
+    }
+  });
+});
+
+describe('web push', () => {
+  it('nudges in the evening only when the goal is not reached and a streak is at risk', async () => {
+    const atRisk = await community.approved('Rory Risk');
+    const atGoal = await community.approved('Gail Goal');
+    const noStreak = await community.approved('Nell Nostreak');
+    // UTC members: yesterday (2026-05-04) at goal for two of them; today 5 DMs vs 28.
+    await insertDms(t.deps.db, atRisk.userId, [
+      ...dms('2026-05-04T09:00:00Z', 28),
+      ...dms('2026-05-05T09:00:00Z', 5),
+    ]);
+    await insertDms(t.deps.db, atGoal.userId, [
+      ...dms('2026-05-04T09:00:00Z', 28),
+      ...dms('2026-05-05T09:00:00Z', 28),
+    ]);
+    await insertDms(t.deps.db, noStreak.userId, dms('2026-05-05T09:00:00Z', 3));
+    const [riskPhone, riskLaptop, goalPhone, noStreakPhone] = [
+      push.device(),
+      push.device(),
+      push.device(),
+      push.device(),
+    ];
+    await subscribe(atRisk, riskPhone);
+    expect((await subscribe(atRisk, riskLaptop)).pushDevices).toBe(2);
+    await subscribe(atGoal, goalPhone);
+    await subscribe(noStreak, noStreakPhone);
+
+    await runNotificationPass(t.deps, { now: () => new Date('2026-05-05T18:59:00Z') });
+    expect(push.to(riskPhone)).toHaveLength(0);
+    await runNotificationPass(t.deps, { now: () => new Date('2026-05-05T19:00:00Z') });
+    for (const device of [riskPhone, riskLaptop]) {
+      expect(push.to(device)).toHaveLength(1);
+      expect(push.to(device)[0].payload).toEqual({
+        title: 'Your streak is at risk',
+        body: 'Your 1-day streak ends at midnight: 5/28 DMs today, 23 to go.',
+        url: 'http://localhost:3000/dashboard',
+        tag: 'streak',
+      });
+      expect(push.to(device)[0].headers.authorization).toMatch(
+        /^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=/,
+      );
+      expect(push.to(device)[0].headers['content-encoding']).toBe('aes128gcm');
+    }
+    expect(push.to(goalPhone)).toHaveLength(0);
+    expect(push.to(noStreakPhone)).toHaveLength(0);
+    // Once a day.
+    await runNotificationPass(t.deps, { now: () => new Date('2026-05-05T20:00:00Z') });
+    expect(push.to(riskPhone)).toHaveLength(1);
+  });
+
+  it('removes a subscription the push service says is gone, and falls back to email if chosen', async () => {
+    const member = await community.approved('Evan Expired');
+    await member.patch('/api/notifications', { nudgeEmail: true });
+    await insertDms(t.deps.db, member.userId, dms('2026-05-11T09:00:00Z', 28));
+    const device = push.device();
+    await subscribe(member, device);
+    push.forget(device);
+    await runNotificationPass(t.deps, { now: () => new Date('2026-05-12T19:00:00Z') });
+    const after = await member.get<NotificationSettingsResponse>('/api/notifications');
+    expect(after.body.pushDevices).toBe(0);
+    const mail = t.mails.find((sent) => sent.to === member.email && /risk/.test(sent.subject));
+    expect(mail?.subject).toBe('Your 1-day streak is at risk');
+    expect(mail?.text).toContain('Your 1-day streak ends at midnight: 0/28 DMs today, 28 to go.');
+    expect(mail?.headers?.['List-Unsubscribe']).toMatch(/\/unsubscribe\/nudge\./);
+  });
+
+  it('forgets a device on sign-out from it and lets a member remove only their own devices', async () => {
+    const member = await community.approved('Sid Signout');
+    const other = await community.approved('Oona Other');
+    const device = push.device();
+    await subscribe(member, device);
+    const refused = await other.request('DELETE', '/api/notifications/push-subscriptions', {
+      endpoint: device.endpoint,
+    });
+    expect(refused.status).toBe(404);
+    const rows = () =>
+      t.deps.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, device.endpoint));
+    expect(await rows()).toHaveLength(1);
+    expect((await member.post('/api/auth/sign-out', {})).status).toBe(200);
+    expect(await rows()).toHaveLength(0);
+
+    const again = await community.approved('Tia Turnoff');
+    const laptop = push.device();
+    await subscribe(again, laptop);
+    const removed = await again.request<NotificationSettingsResponse>(
+      'DELETE',
+      '/api/notifications/push-subscriptions',
+      { endpoint: laptop.endpoint },
+    );
+    expect(removed.status).toBe(200);
+    expect(removed.body.pushDevices).toBe(0);
+  });
+});

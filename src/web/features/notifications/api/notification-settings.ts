@@ -1,0 +1,23 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationSettingsInput } from '@/shared/schemas/notifications';
+import { api, unwrap } from '@/web/lib/api';
+
+export const notificationsKey = ['notifications'] as const;
+
+export const notificationSettingsQueryOptions = queryOptions({
+  queryKey: notificationsKey,
+  queryFn: () => unwrap(api.api.notifications.$get()),
+});
+
+export function useNotificationSettings() {
+  return useQuery(notificationSettingsQueryOptions);
+}
+
+export function useUpdateNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NotificationSettingsInput) =>
+      unwrap(api.api.notifications.$patch({ json: input })),
+    onSuccess: (data) => queryClient.setQueryData(notificationsKey, data),
+  });
+}
