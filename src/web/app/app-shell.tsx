@@ -6,8 +6,13 @@ import { Button } from '@/web/components/ui/button';
 import { displayName, useMe } from '@/web/lib/me';
 import { useSignOut } from '@/web/features/auth/api/sign-out';
 import { paths } from '@/web/lib/paths';
+import { BottomBar } from './shell/bottom-bar';
+import { SideNav } from './shell/side-nav';
 
-/** The signed-in frame: header with the welcome line, Admin Panel for admins, Sign Out. */
+/**
+ * The signed-in frame: header (welcome line, Admin Panel, Settings, theme, Sign Out), the
+ * sidebar on wide screens, the bottom bar under the thumb on phones and tablets.
+ */
 export function AppShell() {
   const { data } = useMe();
   const navigate = useNavigate();
@@ -17,7 +22,7 @@ export function AppShell() {
   return (
     <div className="min-h-dvh bg-background">
       <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
+        <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-2 px-3 sm:px-6">
           <Link to={paths.dashboard} aria-label="DM Sprint dashboard" className="shrink-0">
             <Logo />
           </Link>
@@ -56,9 +61,13 @@ export function AppShell() {
           </div>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-3 py-6 sm:px-6 sm:py-8">
-        <Outlet />
-      </main>
+      <div className="mx-auto flex max-w-7xl">
+        <SideNav className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-56 shrink-0 overflow-y-auto border-r px-3 py-6 lg:flex" />
+        <main className="min-w-0 flex-1 px-3 pt-6 pb-28 sm:px-6 sm:pt-8 lg:pb-8">
+          <Outlet />
+        </main>
+      </div>
+      <BottomBar className="lg:hidden" />
     </div>
   );
 }
