@@ -15,7 +15,7 @@ const kitLibraries =
 
 /** The entry's own imports stay in the entry: the landing page loads nothing else. */
 const entryModules =
-  /src[\\/]web[\\/](main\.tsx|app[\\/]pages\.ts|lib[\\/](paths|theme|page-module)\.ts|features[\\/]landing[\\/]redirect-if-signed-in\.ts|styles\.css)/;
+  /src[\\/]web[\\/](main\.tsx|app[\\/]pages\.ts|lib[\\/](paths|theme|page-module|early-me)\.ts|features[\\/]landing[\\/]redirect-if-signed-in\.ts|styles\.css)/;
 
 /** The app's shared code: the kit, lib, shared rules and schemas, the shell. */
 const appShared = /src[\\/](shared|web[\\/](components|lib|app[\\/](shell|app|app-shell|router)))/;

@@ -11,12 +11,11 @@ import { preferredTheme } from '@/web/lib/theme';
  */
 export function AppToaster() {
   const wide = useMediaQuery('(min-width: 640px)');
-  const touch = useMediaQuery('(pointer: coarse)');
   const offset = { bottom: 'var(--toast-bottom)' };
   return (
     <Toaster
       expand
-      closeButton={!touch}
+      closeButton
       position="bottom-right"
       offset={offset}
       mobileOffset={offset}
@@ -28,6 +27,7 @@ export function AppToaster() {
           description: '!text-muted-foreground',
           error: '!border-destructive/60 [&_[data-icon]]:!text-destructive',
           success: '[&_[data-icon]]:!text-success',
+          closeButton: 'pointer-coarse:!hidden', // too small for a thumb; a swipe dismisses
           actionButton:
             '!bg-primary !text-primary-foreground pointer-coarse:!h-11 pointer-coarse:!px-4 pointer-coarse:!text-sm',
         },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 
 const FIRST_FIELD =
   'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled]), [role=combobox]:not([disabled]), [role=radio][tabindex="0"]';
@@ -12,12 +12,11 @@ export function useDialogFocus(
   onOpenAutoFocus?: (event: Event) => void,
   onCloseAutoFocus?: (event: Event) => void,
 ) {
-  // The content mounts on each open, while focus is still on the opener.
-  const [opener] = useState(() =>
-    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
-  );
+  const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {
+      // Runs as the content mounts, while focus is still on whatever opened the dialog.
+      opener.current = document.activeElement as HTMLElement | null;
       onOpenAutoFocus?.(event);
       if (event.defaultPrevented) return;
       const content = event.currentTarget as HTMLElement | null;
@@ -28,9 +27,10 @@ export function useDialogFocus(
     },
     onCloseAutoFocus: (event: Event) => {
       onCloseAutoFocus?.(event);
-      if (event.defaultPrevented || !opener?.isConnected || opener === document.body) return;
+      const target = opener.current;
+      if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
       event.preventDefault();
-      opener.focus({ preventScroll: true });
+      target.focus({ preventScroll: true });
     },
   };
 }
