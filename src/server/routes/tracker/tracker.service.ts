@@ -40,7 +40,7 @@ type CountRow = {
  * multiplied "this member" by "today" as if independent, expected tens of thousands of rows and
  * chose a (parallel) sequential scan for a member's few hundred; this keeps the index range.
  */
-async function todayRows(db: Db, userId: string, day: string, [start, end]: [Date, Date]) {
+export function todaySummarySql(userId: string, day: string, [start, end]: [Date, Date]) {
   const from = start.toISOString();
   const to = end.toISOString();
   const counted = (kind: CountRow['kind'], column: 'sent_at' | 'response_at' | 'meeting_at') => sql`
@@ -49,15 +49,15 @@ async function todayRows(db: Db, userId: string, day: string, [start, end]: [Dat
       and ${sql.raw(column)} >= (select ${from}::timestamptz)
       and ${sql.raw(column)} < (select ${to}::timestamptz)
     group by setter_name`;
-  return queryRows<CountRow>(
-    db,
-    sql`${counted('dms', 'sent_at')}
+  return sql`${counted('dms', 'sent_at')}
       union all ${counted('responses', 'response_at')}
       union all ${counted('meetings', 'meeting_at')}
       union all select 'celebrated', null, count(*)::int from celebrations
-        where user_id = ${userId} and day = ${day}`,
-  );
+        where user_id = ${userId} and day = ${day}`;
 }
+
+const todayRows = (db: Db, userId: string, day: string, bounds: [Date, Date]) =>
+  queryRows<CountRow>(db, todaySummarySql(userId, day, bounds));
 
 const counterOf = { dms: 'dmsSent', responses: 'responses', meetings: 'meetings' } as const;
 
