@@ -127,6 +127,9 @@ export default async function lighthouseBench() {
           ...(member ? { extraHeaders: { Cookie: cookie } } : {}),
         });
         if (!result) throw new Error(`lighthouse returned nothing for ${page}`);
+        const failed = (result.lhr as { runtimeError?: { code: string; message: string } })
+          .runtimeError;
+        if (failed) console.log(`${page} run ${run + 1}: ${failed.code} ${failed.message}`);
         for (const category of ['performance', 'accessibility'] as const) {
           scores[category].push(Math.round((result.lhr.categories[category].score ?? 0) * 100));
         }
