@@ -179,7 +179,7 @@ describe('the daily loop on a phone', () => {
     expect(
       await dialog.getByLabel('Profile URL').evaluate((el) => el === document.activeElement),
     ).toBe(true);
-    await expect.poll(() => page.url()).toMatch(/\/dashboard$/);
+    await page.waitForURL('**/dashboard');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(
@@ -199,7 +199,7 @@ describe('the daily loop on a phone', () => {
     // More: the other pages, as a sheet.
     await bar.getByRole('button', { name: 'More' }).tap();
     await page.getByRole('dialog', { name: 'More' }).getByRole('link', { name: 'Analytics' }).tap();
-    await expect.poll(() => page.url()).toMatch(/\/analytics$/);
+    await page.waitForURL('**/analytics');
     await checkAtBothWidths(page, 'thumb-analytics');
     expect(errors).toEqual([]);
     await context.close();
