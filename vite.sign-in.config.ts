@@ -2,10 +2,10 @@
 // to the app's in dist/assets. React in one chunk, everything else in the other: two requests,
 // each under the 500 KB chunk budget. Styles come from the app's CSS, already in the page.
 import { defineConfig, mergeConfig } from 'vite';
-import appConfig from './vite.config';
+import { sharedConfig } from './vite.config';
 
 export default mergeConfig(
-  appConfig,
+  sharedConfig,
   defineConfig({
     build: {
       emptyOutDir: false,

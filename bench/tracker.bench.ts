@@ -6,7 +6,9 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { dms } from '../src/server/db/schema';
-import { trackerToday } from '../src/server/routes/tracker/tracker.service';
+import { localDay, localDayBounds } from '../src/shared/domain/day';
+import { queryRows } from '../src/server/db/query-rows';
+import { todaySummarySql, trackerToday } from '../src/server/routes/tracker/tracker.service';
 import { bulkLoad } from './support/bulk-load';
 import { benchRequests, benchRounds, benchSeconds } from './support/knobs';
 import { load, type Load } from './support/load';
@@ -158,6 +160,16 @@ export default async function trackerBench() {
       }
       const alone = summarize(direct);
       const sample = await trackerToday(db, viewer);
+      // The plan, load-independent: which scans read dm_tracking (index ranges, never a full scan).
+      const day = localDay(new Date(), 'UTC');
+      const planLines = await queryRows<Record<string, string>>(
+        db,
+        sql`explain ${todaySummarySql(heavy.userId, day, localDayBounds(day, 'UTC'))}`,
+      );
+      const scans = planLines
+        .map((line) => Object.values(line)[0])
+        .filter((line) => /Scan/.test(line) && /dm_(tracking|user)/.test(line))
+        .map((line) => line.replace(/^[\s->]+/, '').replace(/ on dm_tracking.*| +\(cost.*/g, ''));
 
       row(`seeding ${thousands(HISTORY)} DMs for one member`, `${fmt(seeding.seconds)} s`);
       row(
@@ -178,6 +190,7 @@ export default async function trackerBench() {
         `the summary's one query alone (${queries} calls): p50 / p99`,
         `${fmt(alone.p50, 2)} / ${fmt(alone.p99, 2)} ms`,
       );
+      row("the summary's scans of dm_tracking (plan)", scans.join('; '), 'index ranges');
       row(
         "today's summary non-2xx / errors (must be 0)",
         String(todayRounds.reduce((sum, round) => sum + round.errors, today10.errors)),

@@ -130,20 +130,20 @@ describe('progress and analytics', () => {
 
     // Analytics: the same numbers as the logs.
     await page.goto('/progress');
-    await page.getByRole('link', { name: 'Analytics' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Analytics' }).click();
     await page.waitForURL('**/analytics');
     await expect.poll(() => statValue(page, 'DMs sent')).toBe(String(history.length + 1));
     expect(await statValue(page, 'Replies')).toBe('5');
     expect(await statValue(page, 'Meetings')).toBe('2');
     expect(await statValue(page, 'Days at goal')).toBe('4 / 30');
     expect(await statValue(page, 'Reply rate')).toBe(
-      `${((5 * 100) / (history.length + 1)).toFixed(1)} %`,
+      `${((5 * 100) / (history.length + 1)).toFixed(1)}\u00a0%`,
     );
     await expect.poll(() => page.locator('.recharts-wrapper').count()).toBe(4);
     expect(await page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
     const platforms = page.getByRole('table', { name: 'Reply rate by platform' });
     expect(await platforms.getByRole('row', { name: /LinkedIn/ }).textContent()).toContain(
-      '8–15 %',
+      '8–15\u00a0%',
     );
     await checkAtBothWidths(page, 'analytics');
 

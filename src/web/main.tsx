@@ -5,6 +5,7 @@
 import { redirectIfSignedIn } from './features/landing/redirect-if-signed-in';
 import { preloadPage } from './app/pages';
 import { paths } from './lib/paths';
+import { startMeRequest } from './lib/early-me';
 import { importPageModule } from './lib/page-module';
 import { toggleTheme } from './lib/theme';
 import './styles.css';
@@ -19,5 +20,6 @@ if (window.location.pathname === paths.home && root.childElementCount > 0) {
 } else if (!importPageModule()) {
   // The landing page itself comes here only when not pre-rendered (the Vite dev server).
   preloadPage(window.location.pathname); // in parallel with the app, not after it
+  startMeRequest(); // the member's session and profile too
   void import('./app/boot').then(({ bootApp }) => bootApp(root));
 }

@@ -114,7 +114,7 @@ describe('a restart in the middle of a send', () => {
     for (const email of emails) {
       const { member, userId } = await verifiedMember(server.url, email, smtp);
       if (members.length > 0) {
-        // the first account is the approved admin (D1); it approves the others
+        // the first account is the approved admin (docs/decisions/0100-first-admin.md); it approves the others
         const decision = await members[0].request('POST', `/api/admin/users/${userId}/decision`, {
           status: 'approved',
         });

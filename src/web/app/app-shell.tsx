@@ -3,12 +3,29 @@ import { LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { Logo } from '@/web/components/logo';
 import { ThemeToggle } from '@/web/components/theme-toggle';
 import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
 import { displayName, useMe } from '@/web/lib/me';
 import { useSignOut } from '@/web/features/auth/api/sign-out';
 import { paths } from '@/web/lib/paths';
+import { BottomBar } from './shell/bottom-bar';
+import { SideNav } from './shell/side-nav';
 
-/** The signed-in frame: header with the welcome line, Admin Panel for admins, Sign Out. */
-export function AppShell() {
+/** The first paint of a member page while the session is checked: no spinner, no jump. */
+function PageSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true" aria-label="Loading">
+      <Skeleton className="h-9 w-64 max-w-full" />
+      <Skeleton className="h-72" />
+      <Skeleton className="h-48" />
+    </div>
+  );
+}
+
+/**
+ * The signed-in frame: header (welcome line, Admin Panel, Settings, theme, Sign Out), the
+ * sidebar on wide screens, the bottom bar under the thumb on phones and tablets.
+ */
+export function AppShell({ loading = false }: { loading?: boolean }) {
   const { data } = useMe();
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -17,8 +34,12 @@ export function AppShell() {
   return (
     <div className="min-h-dvh bg-background">
       <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
-          <Link to={paths.dashboard} aria-label="DM Sprint dashboard" className="shrink-0">
+        <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-2 px-3 sm:px-6">
+          <Link
+            to={paths.dashboard}
+            aria-label="DM Sprint dashboard"
+            className="flex h-11 shrink-0 items-center"
+          >
             <Logo />
           </Link>
           <div className="flex min-w-0 items-center gap-1 sm:gap-2">
@@ -56,9 +77,13 @@ export function AppShell() {
           </div>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-3 py-6 sm:px-6 sm:py-8">
-        <Outlet />
-      </main>
+      <div className="mx-auto flex max-w-7xl">
+        <SideNav className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-56 shrink-0 overflow-y-auto border-r px-3 py-6 lg:flex" />
+        <main className="min-w-0 flex-1 px-3 pt-6 pb-28 sm:px-6 sm:pt-8 lg:pb-8">
+          {loading ? <PageSkeleton /> : <Outlet />}
+        </main>
+      </div>
+      <BottomBar className="lg:hidden" />
     </div>
   );
 }

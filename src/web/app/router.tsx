@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
       { path: paths.auth, ...page(paths.auth) },
       { path: paths.resetPassword, ...page(paths.resetPassword) },
       {
-        element: <RequireAuth />,
+        element: <RequireAuth pending={<AppShell loading />} />,
         children: [
           {
             element: <AppShell />,
@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireAuth admin />,
+        element: <RequireAuth admin pending={<AppShell loading />} />,
         children: [
           {
             element: <AppShell />,

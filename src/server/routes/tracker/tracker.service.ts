@@ -33,24 +33,31 @@ type CountRow = {
  * Today's counters per setter, derived from the DM rows (docs/decisions/0002-derived-counters.md),
  * and whether today's confetti has fired — in one statement. Each branch is a range scan on its
  * own (user_id, …_at) index, so the cost follows the day's rows, not the member's history.
+ *
+ * The day's bounds are scalar subqueries on purpose: the planner cannot read their values, so
+ * it estimates the range with its fixed default instead of from the column's histogram. With
+ * literal bounds, on a table where most rows are from today (other members logging), PostgreSQL
+ * multiplied "this member" by "today" as if independent, expected tens of thousands of rows and
+ * chose a (parallel) sequential scan for a member's few hundred; this keeps the index range.
  */
-async function todayRows(db: Db, userId: string, day: string, [start, end]: [Date, Date]) {
+export function todaySummarySql(userId: string, day: string, [start, end]: [Date, Date]) {
   const from = start.toISOString();
   const to = end.toISOString();
   const counted = (kind: CountRow['kind'], column: 'sent_at' | 'response_at' | 'meeting_at') => sql`
     select ${kind} as kind, setter_name, count(*)::int as n from dm_tracking
     where user_id = ${userId}
-      and ${sql.raw(column)} >= ${from}::timestamptz and ${sql.raw(column)} < ${to}::timestamptz
+      and ${sql.raw(column)} >= (select ${from}::timestamptz)
+      and ${sql.raw(column)} < (select ${to}::timestamptz)
     group by setter_name`;
-  return queryRows<CountRow>(
-    db,
-    sql`${counted('dms', 'sent_at')}
+  return sql`${counted('dms', 'sent_at')}
       union all ${counted('responses', 'response_at')}
       union all ${counted('meetings', 'meeting_at')}
       union all select 'celebrated', null, count(*)::int from celebrations
-        where user_id = ${userId} and day = ${day}`,
-  );
+        where user_id = ${userId} and day = ${day}`;
 }
+
+const todayRows = (db: Db, userId: string, day: string, bounds: [Date, Date]) =>
+  queryRows<CountRow>(db, todaySummarySql(userId, day, bounds));
 
 const counterOf = { dms: 'dmsSent', responses: 'responses', meetings: 'meetings' } as const;
 

@@ -10,7 +10,10 @@ import { fieldClasses } from './input';
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return (
     <span className={cn('relative inline-flex w-full', className)}>
-      <select className={cn(fieldClasses, 'h-10 appearance-none py-2 pr-9')} {...props} />
+      <select
+        className={cn(fieldClasses, 'h-10 appearance-none py-2 pr-9 pointer-coarse:h-11')}
+        {...props}
+      />
       <ChevronDown
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
         aria-hidden

@@ -8,7 +8,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex h-10 w-full items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground',
+        'inline-flex h-10 w-full pointer-coarse:h-[3.25rem] items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground',
         className,
       )}
       {...props}

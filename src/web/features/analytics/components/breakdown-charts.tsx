@@ -21,6 +21,7 @@ import {
   gridProps,
   legendProps,
   tooltipProps,
+  useCategoryAxisProps,
 } from './chart-theme';
 
 const setterSeries = [
@@ -34,6 +35,7 @@ const setterSeries = [
  * (docs/decisions/0116-progress-features.md).
  */
 export function PlatformChart({ data }: { data: AnalyticsResponse }) {
+  const categoryAxis = useCategoryAxisProps();
   const rows = data.platforms.map((platform) => ({
     name: platformLabel(platform.platform),
     band: platform.benchmark ? [platform.benchmark.low, platform.benchmark.high] : null,
@@ -56,7 +58,7 @@ export function PlatformChart({ data }: { data: AnalyticsResponse }) {
               formatCount(row.dms),
               formatCount(row.replied),
               formatRate(row.replyRate),
-              row.benchmark ? `${row.benchmark.low}–${row.benchmark.high} %` : '—',
+              row.benchmark ? `${row.benchmark.low}–${row.benchmark.high}\u00a0%` : '—',
             ],
           }))}
         />
@@ -65,12 +67,12 @@ export function PlatformChart({ data }: { data: AnalyticsResponse }) {
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={rows} {...chartProps}>
           <CartesianGrid {...gridProps} />
-          <XAxis dataKey="name" interval={0} {...axisProps} />
+          <XAxis dataKey="name" {...categoryAxis} {...axisProps} />
           <YAxis unit=" %" width={56} {...axisProps} />
           <Tooltip
             formatter={(value) =>
               Array.isArray(value)
-                ? `${value[0]}–${value[1]} %`
+                ? `${value[0]}–${value[1]}\u00a0%`
                 : formatRate(typeof value === 'number' ? value : null)
             }
             {...tooltipProps}
@@ -92,6 +94,7 @@ export function PlatformChart({ data }: { data: AnalyticsResponse }) {
 }
 
 export function SetterChart({ data }: { data: AnalyticsResponse }) {
+  const categoryAxis = useCategoryAxisProps();
   return (
     <ChartCard
       title="By setter"
@@ -118,7 +121,7 @@ export function SetterChart({ data }: { data: AnalyticsResponse }) {
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data.setters} {...chartProps}>
           <CartesianGrid {...gridProps} />
-          <XAxis dataKey="setter" interval={0} {...axisProps} />
+          <XAxis dataKey="setter" {...categoryAxis} {...axisProps} />
           <YAxis allowDecimals={false} width={48} {...axisProps} />
           <Tooltip {...tooltipProps} />
           <Legend {...legendProps} />

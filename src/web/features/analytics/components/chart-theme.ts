@@ -1,3 +1,6 @@
+import { createElement, type ReactNode } from 'react';
+import { useMediaQuery } from '@/web/lib/media-query';
+
 /** Colours from the theme tokens, so charts follow light and dark mode. */
 export const chartColors = {
   primary: 'var(--color-primary)',
@@ -59,5 +62,20 @@ const seriesOrder = [
 
 export const legendProps = {
   wrapperStyle: { fontSize: 13 },
+  // The swatch carries the series colour; the text stays in the body colour (the warning
+  // orange as text is 3.8:1 on white, under WCAG AA).
+  formatter: (value: ReactNode) =>
+    createElement('span', { style: { color: 'var(--color-foreground)' } }, value),
   itemSorter: (item: { dataKey?: unknown }) => seriesOrder.indexOf(String(item.dataKey)),
 } as const;
+
+/**
+ * A category axis (platforms, setters) that shows every label: on a phone the labels are slanted,
+ * so "LinkedIn", "X (Twitter)", "Instagram" do not run into each other.
+ */
+export function useCategoryAxisProps() {
+  const narrow = useMediaQuery('(max-width: 639.98px)');
+  return narrow
+    ? ({ interval: 0, angle: -35, textAnchor: 'end', height: 64 } as const)
+    : ({ interval: 0 } as const);
+}

@@ -6,13 +6,16 @@ import { notify } from '@/web/lib/toast';
 import { useMe } from '@/web/lib/me';
 import { PendingPanel } from './pending-panel';
 
-/** Guard for member pages: spinner, then /auth without a session, the pending panel, or the page. */
+/** Guard for member pages: `pending` (a spinner), then /auth without a session, the pending panel, or the page. */
 export function RequireAuth({
   approval = true,
   admin = false,
+  pending = <FullPageSpinner />,
 }: {
   approval?: boolean;
   admin?: boolean;
+  /** Shown while the session is checked (the app passes its frame with a skeleton). */
+  pending?: ReactNode;
 }) {
   const me = useMe();
   const location = useLocation();
@@ -25,7 +28,7 @@ export function RequireAuth({
     if (deniedAdmin) notify.error('Access Denied', "You don't have admin privileges.");
   }, [deniedAdmin]);
 
-  if (me.isPending) return <FullPageSpinner />;
+  if (me.isPending) return pending;
   if (!profile) return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
   if ((approval || admin) && profile.approvalStatus !== 'approved') {
     return <PendingPanel status={profile.approvalStatus} />;

@@ -35,17 +35,15 @@ export function ProspectItem({
   actions: ProspectActions;
 }) {
   return (
-    <li className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
-      <div className="grid min-w-0 gap-1.5">
-        <div className="flex flex-wrap items-center gap-2">
+    <li className="grid gap-2 px-3 py-3 sm:gap-3 sm:p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
+      <div className="grid min-w-0 gap-1">
+        <div className="flex min-w-0 items-center justify-between gap-2 md:justify-start">
           <h3 className="min-w-0 truncate font-semibold">{dm.prospectName}</h3>
           <PipelineBadge dm={dm} now={now} />
-          <PlatformBadge platform={dm.platform} />
         </div>
-        <p className="truncate text-sm text-muted-foreground">
-          {dm.companyName || 'No company yet'}
-        </p>
-        <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
+        <p className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
+          <PlatformBadge platform={dm.platform} />
+          <span className="min-w-0 truncate text-sm">{dm.companyName || 'No company yet'}</span>
           <DateLine label="Sent" value={dm.sentAt} timeZone={timeZone} />
           {dm.responseAt ? (
             <DateLine label="Responded" value={dm.responseAt} timeZone={timeZone} />
@@ -56,10 +54,12 @@ export function ProspectItem({
         </p>
         <ProfileLink url={dm.profileUrl} />
         {dm.notes.trim() ? (
-          <p className="line-clamp-2 text-sm break-words whitespace-pre-line">{dm.notes}</p>
+          <p className="line-clamp-1 text-sm break-words whitespace-pre-line sm:line-clamp-2">
+            {dm.notes}
+          </p>
         ) : null}
       </div>
-      <div className="flex flex-wrap gap-2 md:justify-end">
+      <div className="grid grid-cols-3 gap-2 md:flex md:flex-wrap md:justify-end">
         <Button
           variant="outline"
           size="sm"

@@ -50,7 +50,7 @@ export function TimeZoneCard({ timeZone }: { timeZone: string }) {
         <Label htmlFor="settings-zone">Time zone</Label>
         <select
           id="settings-zone"
-          className={cn(fieldClasses, 'h-10')}
+          className={cn(fieldClasses, 'h-10 pointer-coarse:h-11')}
           value={timeZone}
           disabled={update.isPending}
           onChange={(event) => save(event.target.value)}

@@ -12,10 +12,12 @@ import {
   DialogTitle,
 } from '@/web/components/ui/dialog';
 import { EmptyState } from '@/web/components/ui/empty-state';
+import { Input } from '@/web/components/ui/input';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/lib/toast';
 import { useCandidates, type CandidateKind } from '../api/get-candidates';
+import { filterCandidates } from '../utils/filter-candidates';
 import { formatMoment, platformLabels } from '../utils/format';
 
 export type PickDmTexts = {
@@ -84,16 +86,21 @@ export function PickDmDialog({
 }) {
   const candidates = useCandidates(kind, open);
   const [selected, setSelected] = useState('');
+  const [query, setQuery] = useState('');
   const list = candidates.data ?? [];
+  const shown = filterCandidates(list, query);
 
   const close = (next: boolean) => {
-    if (!next) setSelected('');
+    if (!next) {
+      setSelected('');
+      setQuery('');
+    }
     onOpenChange(next);
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const dm = list.find((candidate) => candidate.id === selected);
+    const dm = shown.find((candidate) => candidate.id === selected);
     if (!dm) {
       notify.error(texts.select.title, texts.select.message);
       return;
@@ -121,16 +128,32 @@ export function PickDmDialog({
     body = <EmptyState icon={<Inbox />} title={texts.empty} />;
   } else {
     body = (
-      <RadioGroup
-        aria-label={texts.listLabel}
-        value={selected}
-        onValueChange={setSelected}
-        className="-mx-1 max-h-[min(24rem,55dvh)] overflow-y-auto px-1 py-1"
-      >
-        {list.map((dm) => (
-          <CandidateOption key={dm.id} dm={dm} kind={kind} timeZone={timeZone} />
-        ))}
-      </RadioGroup>
+      <div className="grid gap-2">
+        <Input
+          type="search"
+          aria-label="Search by name or handle"
+          placeholder="Search by name or handle"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+        />
+        {shown.length === 0 ? (
+          <p className="py-4 text-center text-sm text-muted-foreground" role="status">
+            No DM matches “{query.trim()}”.
+          </p>
+        ) : (
+          <RadioGroup
+            aria-label={texts.listLabel}
+            value={selected}
+            onValueChange={setSelected}
+            className="-mx-1 max-h-[min(24rem,50dvh)] overflow-y-auto px-1 py-1"
+          >
+            {shown.map((dm) => (
+              <CandidateOption key={dm.id} dm={dm} kind={kind} timeZone={timeZone} />
+            ))}
+          </RadioGroup>
+        )}
+      </div>
     );
   }
 

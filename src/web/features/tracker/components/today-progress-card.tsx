@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useIsMutating } from '@tanstack/react-query';
 import { CalendarCheck, FileText, MessageCircleReply, Send, Target, Trophy } from 'lucide-react';
@@ -22,6 +22,7 @@ import { GoalProgressBar } from './goal-progress-bar';
 import { ModeControls } from './mode-controls';
 import type { TrackerDialog } from './tracker-dialogs';
 import { TodayStats } from './today-stats';
+import { useOpenFromLink } from './use-open-from-link';
 import { useTrackerActions } from './use-tracker-actions';
 
 const loadDialogs = () => import('./tracker-dialogs');
@@ -91,10 +92,11 @@ export function TodayProgressCard() {
   const progress = goalProgress(sent, goal);
   // Mounted from the first open on, so closing animates and the chosen setter is kept.
   const [dialogsMounted, setDialogsMounted] = useState(false);
-  const openDialog = (name: TrackerDialog) => {
+  const openDialog = useCallback((name: TrackerDialog) => {
     setDialogsMounted(true);
     setOpen(name);
-  };
+  }, []);
+  useOpenFromLink(openDialog);
 
   return (
     <Card role="region" aria-labelledby="today-progress-title">

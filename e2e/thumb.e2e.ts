@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { addDays, localDay, startOfLocalDay } from '@/shared/domain/day';
+import { insertDms, type DmFixture } from '@/test/dm-rows';
+import { checkAtBothWidths, screenshot, watchPageErrors } from './support/browser';
+import { approvedMember, signUpVia } from './support/members';
+import { e2eSuite } from './support/suite';
+
+const suite = e2eSuite();
+
+const PAGES = [
+  '/dashboard',
+  '/logs-manager',
+  '/prospect-tracker',
+  '/script-generator',
+  '/dm-scripts-vault',
+  '/objection-handler',
+  '/progress',
+  '/analytics',
+  '/settings',
+  '/admin',
+];
+
+/** A phone: 375 px wide, touch, so `pointer: coarse` styles apply. */
+async function phone(from: BrowserContext): Promise<BrowserContext> {
+  const context = await suite.browser.newContext({
+    baseURL: suite.server.url,
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+    isMobile: true,
+    colorScheme: 'light',
+    timezoneId: 'UTC',
+  });
+  await context.addCookies(await from.cookies());
+  return context;
+}
+
+const admin = { context: null as BrowserContext | null, userId: '' };
+
+/** The first account, the admin, whose history the page tour shows. */
+async function adminContext(): Promise<BrowserContext> {
+  if (!admin.context) {
+    admin.context = await suite.context();
+    admin.userId = (await signUpVia(admin.context.request, { name: 'Ada Admin' })).userId;
+  }
+  return admin.context;
+}
+
+/** A few hundred DMs over the last month, two setters, every 5th answered, every 15th booked. */
+function history(): DmFixture[] {
+  const today = localDay(new Date(), 'UTC');
+  return Array.from({ length: 300 }, (_, index) => {
+    const day = startOfLocalDay(addDays(today, -(index % 30)), 'UTC').getTime();
+    const sentAt = new Date(day + 60_000 * (10 + index));
+    return {
+      sentAt,
+      prospectName: index === 7 ? 'Zora Quill' : `Prospect ${index}`,
+      profileUrl: `https://www.instagram.com/handle_${index}`,
+      platform: index % 3 === 0 ? 'instagram' : 'linkedin',
+      setterName: index % 4 === 0 ? 'Alex' : 'Self',
+      responseAt: index % 5 === 0 ? new Date(sentAt.getTime() + 60_000) : null,
+      meetingAt: index % 15 === 0 ? new Date(sentAt.getTime() + 120_000) : null,
+    };
+  });
+}
+
+/**
+ * Every visible control narrower or shorter than 44 px. A control's tap area includes its
+ * label (a tap there works the control too); links inside running text are left out.
+ */
+function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const selector =
+      'button, a[href], input:not([type=hidden]), select, textarea, [role=switch], [role=tab], [role=radio], [role=checkbox], [role=combobox]';
+    const small: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden')
+        continue;
+      if (element.closest('[aria-hidden=true], .sr-only')) continue;
+      const parent = element.parentElement;
+      const inText =
+        element.tagName === 'A' &&
+        getComputedStyle(element).display === 'inline' &&
+        parent !== null &&
+        (parent.textContent ?? '').trim().length > (element.textContent ?? '').trim().length;
+      if (inText) continue;
+      const label = element.closest('label') ?? (element as HTMLInputElement).labels?.[0] ?? null;
+      const area = label ? label.getBoundingClientRect() : box;
+      const width = Math.max(box.width, area.width);
+      const height = Math.max(box.height, area.height);
+      if (width < 43.5 || height < 43.5) {
+        const name =
+          element.getAttribute('aria-label') ||
+          element.textContent?.trim().slice(0, 30) ||
+          element.getAttribute('placeholder') ||
+          element.id;
+        small.push(
+          `${element.tagName.toLowerCase()} "${name}" ${Math.round(width)}×${Math.round(height)}`,
+        );
+      }
+    }
+    return small;
+  });
+}
+
+/** Layout shifts so far (CLS without session windows: an upper bound). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 0);
+      }),
+  );
+
+describe('the daily loop on a phone', () => {
+  it('every member page: 44 px tap targets, first paint and loaded screenshots, little shift', async () => {
+    const desk = await adminContext();
+    await suite.seedWhileStopped((db) => insertDms(db, admin.userId, history()));
+    const context = await phone(desk);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const problems: string[] = [];
+    const shifts: Record<string, number> = {};
+
+    // Each page's data is held back until its first paint (the shell and skeletons) is taken.
+    let held = Promise.resolve();
+    await page.route('**/api/**', async (route) => {
+      await held;
+      // A request the page gave up meanwhile (it navigated on) is gone: nothing to continue.
+      await route.continue().catch(() => {});
+    });
+    for (const path of PAGES) {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      const name = path.slice(1);
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.locator('nav[aria-label="Main"]').last().waitFor();
+      await screenshot(page, `thumb-${name}-first-paint`);
+      release();
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.locator('.animate-pulse').count()).toBe(0);
+      await screenshot(page, `thumb-${name}-loaded`);
+      problems.push(...(await smallTargets(page)).map((target) => `${path}: ${target}`));
+      shifts[path] = await layoutShift(page);
+    }
+    console.log('layout shift by page (375 px, data held until first paint):', shifts);
+    for (const [path, shift] of Object.entries(shifts)) {
+      if (shift > 0.1) problems.push(`${path}: layout shift ${shift.toFixed(3)} > 0.1`);
+    }
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('Log DM is one tap away on every page; dialogs take focus to their first field and give it back', async () => {
+    const desk = await suite.context();
+    await approvedMember(await adminContext(), desk, 'Tia Thumb');
+    const context = await phone(desk);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const bar = page.locator('nav[data-bottom-bar]');
+
+    // From the tracker page, the bottom bar's Log DM opens the dialog on the dashboard.
+    await page.goto('/prospect-tracker');
+    await bar.getByRole('link', { name: 'Log DM' }).tap();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBeTruthy();
+    expect(
+      await dialog.getByLabel('Profile URL').evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await page.waitForURL('**/dashboard');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(
+      await bar
+        .getByRole('link', { name: 'Log DM' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+
+    // The dashboard's own button: focus back on it after Escape.
+    const logReply = page.getByRole('button', { name: 'Log Reply' });
+    await logReply.tap();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await logReply.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // More: the other pages, as a sheet.
+    await bar.getByRole('button', { name: 'More' }).tap();
+    await page.getByRole('dialog', { name: 'More' }).getByRole('link', { name: 'Analytics' }).tap();
+    await page.waitForURL('**/analytics');
+    await checkAtBothWidths(page, 'thumb-analytics');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,28 @@
+import { NavLink } from 'react-router';
+import { Send } from 'lucide-react';
+import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/cn';
+import { logDmHref, navItems } from './nav-items';
+
+const linkClasses =
+  'flex min-h-10 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:bg-accent aria-[current=page]:text-foreground pointer-coarse:min-h-11 [&_svg]:size-4 [&_svg]:shrink-0';
+
+/** The desktop's navigation: Log DM on top, then every member page. */
+export function SideNav({ className }: { className?: string }) {
+  return (
+    <nav aria-label="Main" className={cn('flex flex-col gap-1', className)}>
+      <Button asChild className="mb-3">
+        <NavLink to={logDmHref}>
+          <Send aria-hidden />
+          Log DM
+        </NavLink>
+      </Button>
+      {navItems.map(({ label, to, icon: Icon }) => (
+        <NavLink key={to} to={to} end className={linkClasses}>
+          <Icon aria-hidden />
+          {label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
