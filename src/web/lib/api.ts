@@ -27,14 +27,18 @@ export function onUnauthorized(listener: () => void): () => void {
 const RETRIES = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Retries a read that failed on the network, with exponential backoff from 200 ms (D27). */
+/**
+ * Retries a read that failed on the network, with exponential backoff from 200 ms (D27); a
+ * write too when it carries an Idempotency-Key, since the server answers a repeat with its row.
+ */
 export async function retryingFetch(input: RequestInfo | URL, init?: RequestInit) {
   const method = (init?.method ?? 'GET').toUpperCase();
+  const idempotent = method === 'GET' || new Headers(init?.headers).has('idempotency-key');
   for (let attempt = 0; ; attempt++) {
     try {
       return await fetch(input, { credentials: 'same-origin', ...init });
     } catch (error) {
-      if (method !== 'GET' || attempt >= RETRIES) throw error;
+      if (!idempotent || attempt >= RETRIES) throw error;
       await sleep(200 * 2 ** attempt);
     }
   }

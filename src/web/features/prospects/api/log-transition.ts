@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/web/lib/api';
+import { idempotencyHeader, newClientId } from '@/web/lib/client-id';
 import { invalidateDmData } from '@/web/lib/dm-data';
 import { dmsApi } from './client';
 
@@ -9,12 +10,14 @@ export type Transition = 'reply' | 'meeting';
 export function useLogTransition() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, kind }: { id: string; kind: Transition }) =>
-      unwrap(
+    mutationFn: ({ id, kind }: { id: string; kind: Transition }) => {
+      const request = { param: { id }, header: idempotencyHeader(newClientId()) };
+      return unwrap(
         kind === 'reply'
-          ? dmsApi[':id'].reply.$post({ param: { id } })
-          : dmsApi[':id'].meeting.$post({ param: { id } }),
-      ),
+          ? dmsApi[':id'].reply.$post(request)
+          : dmsApi[':id'].meeting.$post(request),
+      );
+    },
     onSettled: () => invalidateDmData(queryClient),
   });
 }

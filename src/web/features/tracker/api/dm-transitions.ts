@@ -1,4 +1,5 @@
 import { api, unwrap } from '@/web/lib/api';
+import { idempotencyHeader, newClientId } from '@/web/lib/client-id';
 import { useTodayMutation, type TodayDelta } from './today-mutation';
 
 /**
@@ -7,11 +8,20 @@ import { useTodayMutation, type TodayDelta } from './today-mutation';
  */
 const transitions = {
   reply: {
-    run: (id: string) => unwrap(api.api.dms[':id'].reply.$post({ param: { id } })),
+    run: (id: string) =>
+      unwrap(
+        api.api.dms[':id'].reply.$post({ param: { id }, header: idempotencyHeader(newClientId()) }),
+      ),
     delta: { responses: 1 },
   },
   meeting: {
-    run: (id: string) => unwrap(api.api.dms[':id'].meeting.$post({ param: { id } })),
+    run: (id: string) =>
+      unwrap(
+        api.api.dms[':id'].meeting.$post({
+          param: { id },
+          header: idempotencyHeader(newClientId()),
+        }),
+      ),
     delta: { meetings: 1 },
   },
   'undo-reply': {

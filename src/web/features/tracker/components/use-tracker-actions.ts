@@ -4,7 +4,7 @@ import { FAILED, type Candidate } from '@/shared/schemas/tracker';
 import { ApiError } from '@/web/lib/api';
 import { notify } from '@/web/lib/toast';
 import { useDmTransition, type DmRef, type DmTransition } from '../api/dm-transitions';
-import { useLogDm } from '../api/log-dm';
+import { logDmRequest, useLogDm } from '../api/log-dm';
 import { formatDay, platformLabels } from '../utils/format';
 
 /** A refusal the member can act on (4xx) says why; anything else gets the spec's text (§8). */
@@ -78,7 +78,7 @@ export function useTrackerActions(timeZone: string | undefined) {
 
     logDm: async (input: LogDmInput) => {
       try {
-        const { dm, previouslySentAt } = await logDm.mutateAsync(input);
+        const { dm, previouslySentAt } = await logDm.mutateAsync(logDmRequest(input));
         notify.success(
           'DM Logged!',
           `${dm.prospectName} · ${platformLabels[dm.platform]} · ${dm.setterName}`,
