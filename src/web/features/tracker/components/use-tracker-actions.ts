@@ -1,5 +1,5 @@
 import type { LogDmInput } from '@/shared/schemas/dm';
-import { INVALID_URL, MISSING_INFO } from '@/shared/schemas/dm-messages';
+import { INVALID_URL, MISSING_INFO, NEEDS_PLATFORM } from '@/shared/schemas/dm-messages';
 import { FAILED, type Candidate } from '@/shared/schemas/tracker';
 import { ApiError } from '@/web/lib/api';
 import { notify } from '@/web/lib/toast';
@@ -19,6 +19,8 @@ function showLogDmFailure(error: unknown) {
     notify.error(MISSING_INFO.title, MISSING_INFO.message);
   } else if (error instanceof ApiError && error.code === 'invalid_url') {
     notify.error(INVALID_URL.title, INVALID_URL.message);
+  } else if (error instanceof ApiError && error.code === 'needs_platform') {
+    notify.error(NEEDS_PLATFORM.title, NEEDS_PLATFORM.message);
   } else {
     notify.error('Error', failureText(error, FAILED.dm));
   }
