@@ -4,15 +4,19 @@ import { FullPageSpinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/lib/paths';
 import { notify } from '@/web/lib/toast';
 import { useMe } from '@/web/lib/me';
+import { signInThenContinue } from '@/web/lib/continue-path';
 import { PendingPanel } from './pending-panel';
 
 /** Guard for member pages: spinner, then /auth without a session, the pending panel, or the page. */
 export function RequireAuth({
   approval = true,
   admin = false,
+  continueAfterSignIn = false,
 }: {
   approval?: boolean;
   admin?: boolean;
+  /** Sign-in comes back to this page (a share, the bookmarklet) instead of the dashboard. */
+  continueAfterSignIn?: boolean;
 }) {
   const me = useMe();
   const location = useLocation();
@@ -26,6 +30,8 @@ export function RequireAuth({
   }, [deniedAdmin]);
 
   if (me.isPending) return <FullPageSpinner />;
+  if (!profile && continueAfterSignIn)
+    return <Navigate to={signInThenContinue(location)} replace />;
   if (!profile) return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
   if ((approval || admin) && profile.approvalStatus !== 'approved') {
     return <PendingPanel status={profile.approvalStatus} />;

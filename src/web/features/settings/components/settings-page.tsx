@@ -1,5 +1,6 @@
 import { PageHeader } from '@/web/components/page-header';
 import { useMe } from '@/web/lib/me';
+import { BookmarkletCard } from './bookmarklet-card';
 import { ProfileForm } from './profile-form';
 import { SecurityCard } from './security-card';
 import { TimeZoneCard } from './time-zone-card';
@@ -14,6 +15,7 @@ export function SettingsPage() {
         <ProfileForm profile={data.profile} />
         <TimeZoneCard timeZone={data.profile.timeZone} />
         <SecurityCard />
+        <BookmarkletCard />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { parseProspect, type HandlePlatform } from '@/shared/domain/prospect-input';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
-import { useDmLookup } from '../api/lookup-dm';
+import { useDmLookup } from '@/web/lib/dm-lookup';
 import { formatShortDay, platformLabels } from '../utils/format';
 
 /**

@@ -4,7 +4,8 @@ import { FAILED, type Candidate } from '@/shared/schemas/tracker';
 import { ApiError } from '@/web/lib/api';
 import { notify } from '@/web/lib/toast';
 import { useDmTransition, type DmRef, type DmTransition } from '../api/dm-transitions';
-import { logDmRequest, useLogDm } from '../api/log-dm';
+import { logDmRequest } from '@/web/lib/log-dm-request';
+import { useLogDm } from '../api/log-dm';
 import { formatDay, platformLabels } from '../utils/format';
 
 /** A refusal the member can act on (4xx) says why; anything else gets the spec's text (§8). */

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HandlePlatform } from '@/shared/domain/prospect-input';
 import { api, unwrap } from '@/web/lib/api';
-import { dmListsKey } from './keys';
 
 export type DmLookupInput = { profileUrl: string; platform?: HandlePlatform };
 
-/** Under ['dms'], so logging or deleting a DM makes the answer stale. */
+/** Under ['dms'] (the DM lists), so logging or deleting a DM makes the answer stale. */
 export const dmLookupQueryOptions = (query: DmLookupInput) =>
   queryOptions({
-    queryKey: [...dmListsKey, 'lookup', query] as const,
+    queryKey: ['dms', 'lookup', query] as const,
     queryFn: () => unwrap(api.api.dms.lookup.$get({ query })),
     staleTime: 30_000,
   });
