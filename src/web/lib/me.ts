@@ -4,12 +4,41 @@ import { api, unwrap, ApiError } from '@/web/lib/api';
 
 export const meKey = ['me'] as const;
 
+const DEVICE_KEY = 'dm-sprint:me';
+
+/** The last answer kept on the device, so a page opened offline knows whose app it is. */
+function keepOnDevice(me: MeResponse | null) {
+  try {
+    if (me) localStorage.setItem(DEVICE_KEY, JSON.stringify(me));
+    else localStorage.removeItem(DEVICE_KEY);
+  } catch {
+    // storage refused: offline pages then wait for the network
+  }
+}
+
+/** Signing out forgets the member on this device. */
+export const forgetMeOnDevice = () => keepOnDevice(null);
+
+function meWhileOffline(): MeResponse | undefined {
+  if (typeof navigator === 'undefined' || navigator.onLine !== false) return undefined;
+  try {
+    return JSON.parse(localStorage.getItem(DEVICE_KEY) ?? 'null') ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The signed-in member, or null when there is no session. */
 async function fetchMe(): Promise<MeResponse | null> {
   try {
-    return await unwrap(api.api.me.$get(), { quiet401: true });
+    const me = await unwrap(api.api.me.$get(), { quiet401: true });
+    keepOnDevice(me);
+    return me;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      keepOnDevice(null);
+      return null;
+    }
     throw error;
   }
 }
@@ -18,6 +47,7 @@ export const meQueryOptions = queryOptions({
   queryKey: meKey,
   queryFn: fetchMe,
   staleTime: 60_000,
+  placeholderData: meWhileOffline,
 });
 
 export function useMe() {

@@ -71,7 +71,10 @@ export function TodayProgressCard() {
   const today = useTrackerToday();
   const updatePreferences = useUpdatePreferences();
   const [cached] = useState(readCachedPreferences);
-  const [open, setOpen] = useState<TrackerDialog | null>(null);
+  // The installed app's "Log DM" shortcut opens /dashboard?log=dm with the dialog up.
+  const [open, setOpen] = useState<TrackerDialog | null>(() =>
+    new URLSearchParams(window.location.search).get('log') === 'dm' ? 'dm' : null,
+  );
   const data = today.data;
   const timeZone = data?.timeZone ?? me.data?.profile.timeZone;
   const actions = useTrackerActions(timeZone);
@@ -89,7 +92,7 @@ export function TodayProgressCard() {
   const sent = data?.dmsSent ?? 0;
   const progress = goalProgress(sent, goal);
   // Mounted from the first open on, so closing animates and the chosen setter is kept.
-  const [dialogsMounted, setDialogsMounted] = useState(false);
+  const [dialogsMounted, setDialogsMounted] = useState(open !== null);
   const openDialog = (name: TrackerDialog) => {
     setDialogsMounted(true);
     setOpen(name);
