@@ -32,6 +32,10 @@ describe('findSharedProfile', () => {
     ).toBe('https://www.instagram.com/nina.creates/');
   });
 
+  it('reads a typed url without its scheme', () => {
+    expect(findSharedProfile({ url: ' x.com/sam_rivera ' })?.url).toBe('https://x.com/sam_rivera');
+  });
+
   it('finds nothing in text without a usable link', () => {
     expect(findSharedProfile({ title: 'Jane', text: 'hello there' })).toBeNull();
     expect(findSharedProfile({ text: 'javascript:alert(1) https://example.com/jane' })).toBeNull();

@@ -26,14 +26,16 @@ export function findSharedProfile(share: {
   text?: string;
   url?: string;
 }): ParsedProfile | null {
-  for (const field of [share.url, share.text, share.title]) {
-    for (const match of field?.match(URL_IN_TEXT) ?? []) {
-      const candidate = match.replace(/[.,;:!?)\]}]+$/, '');
-      const parsed = parseProfileUrl(candidate);
-      if (parsed.ok && parsed.profile.platform !== 'other') {
-        const clean = parseProfileUrl(stripTracking(parsed.profile.url));
-        if (clean.ok) return clean.profile;
-      }
+  // A typed url may lack its scheme ("x.com/sam"); text only counts links it spells out.
+  const candidates = [
+    ...(share.url?.trim() ? [share.url.trim()] : []),
+    ...[share.url, share.text, share.title].flatMap((field) => field?.match(URL_IN_TEXT) ?? []),
+  ];
+  for (const match of candidates) {
+    const parsed = parseProfileUrl(match.replace(/[.,;:!?)\]}]+$/, ''));
+    if (parsed.ok && parsed.profile.platform !== 'other') {
+      const clean = parseProfileUrl(stripTracking(parsed.profile.url));
+      if (clean.ok) return clean.profile;
     }
   }
   return null;

@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { displayName, useMe } from '@/web/lib/me';
 import { useSignOut } from '@/web/features/auth/api/sign-out';
 import { paths } from '@/web/lib/paths';
+import { OfflineStatus } from './pwa/offline-status';
 
 /** The signed-in frame: header with the welcome line, Admin Panel for admins, Sign Out. */
 export function AppShell() {
@@ -56,6 +57,7 @@ export function AppShell() {
           </div>
         </div>
       </header>
+      <OfflineStatus />
       <main className="mx-auto max-w-6xl px-3 py-6 sm:px-6 sm:py-8">
         <Outlet />
       </main>

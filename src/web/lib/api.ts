@@ -38,7 +38,7 @@ export async function retryingFetch(input: RequestInfo | URL, init?: RequestInit
     try {
       return await fetch(input, { credentials: 'same-origin', ...init });
     } catch (error) {
-      if (!idempotent || attempt >= RETRIES) throw error;
+      if (!idempotent || attempt >= RETRIES || navigator.onLine === false) throw error;
       await sleep(200 * 2 ** attempt);
     }
   }

@@ -5,6 +5,7 @@ import { ApiError } from '@/web/lib/api';
 import { notify } from '@/web/lib/toast';
 import { useDmTransition, type DmRef, type DmTransition } from '../api/dm-transitions';
 import { logDmRequest } from '@/web/lib/log-dm-request';
+import { OFFLINE_SAVED } from '@/web/lib/offline-texts';
 import { useLogDm } from '../api/log-dm';
 import { formatDay, platformLabels } from '../utils/format';
 
@@ -81,7 +82,12 @@ export function useTrackerActions(timeZone: string | undefined) {
 
     logDm: async (input: LogDmInput) => {
       try {
-        const { dm, previouslySentAt } = await logDm.mutateAsync(logDmRequest(input));
+        const outcome = await logDm.mutateAsync(logDmRequest(input));
+        if ('queued' in outcome) {
+          notify.info(OFFLINE_SAVED.title, OFFLINE_SAVED.message);
+          return true;
+        }
+        const { dm, previouslySentAt } = outcome;
         notify.success(
           'DM Logged!',
           `${dm.prospectName} · ${platformLabels[dm.platform]} · ${dm.setterName}`,
