@@ -11,6 +11,7 @@ export function TypeUrlForm() {
   const [url, setUrl] = useState('');
   return (
     <form
+      noValidate
       className="grid gap-3"
       onSubmit={(event) => {
         event.preventDefault();
