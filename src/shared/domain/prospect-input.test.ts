@@ -36,7 +36,8 @@ describe('parseProspect', () => {
   it('a handle always lands on the chosen platform, keyed by the handle', () => {
     fc.assert(
       fc.property(
-        fc.stringMatching(/^[a-z0-9_]{1,30}$/),
+        // prefixed: bare site paths such as 'p' or 'pages' are not anybody's profile
+        fc.stringMatching(/^[a-z0-9_]{1,30}$/).map((handle) => `nina_${handle}`),
         fc.constantFrom(...handlePlatforms),
         (handle, platform) => {
           const parsed = parseProspect(`@${handle}`, platform);

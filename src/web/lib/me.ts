@@ -19,12 +19,12 @@ function keepOnDevice(me: MeResponse | null) {
 /** Signing out forgets the member on this device. */
 export const forgetMeOnDevice = () => keepOnDevice(null);
 
-function meWhileOffline(): MeResponse | undefined {
-  if (typeof navigator === 'undefined' || navigator.onLine !== false) return undefined;
+/** The copy kept on this device, for a page opened without a connection. */
+function meOnDevice(): MeResponse | null {
   try {
-    return JSON.parse(localStorage.getItem(DEVICE_KEY) ?? 'null') ?? undefined;
+    return JSON.parse(localStorage.getItem(DEVICE_KEY) ?? 'null') as MeResponse | null;
   } catch {
-    return undefined;
+    return null;
   }
 }
 
@@ -39,6 +39,9 @@ async function fetchMe(): Promise<MeResponse | null> {
       keepOnDevice(null);
       return null;
     }
+    // Offline (the request never reached the server): the member this device last saw.
+    const kept = error instanceof TypeError ? meOnDevice() : null;
+    if (kept) return kept;
     throw error;
   }
 }
@@ -47,7 +50,6 @@ export const meQueryOptions = queryOptions({
   queryKey: meKey,
   queryFn: fetchMe,
   staleTime: 60_000,
-  placeholderData: meWhileOffline,
 });
 
 export function useMe() {
