@@ -24,6 +24,20 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+let reachable = true;
+const reachabilityListeners = new Set<() => void>();
+function setReachable(next: boolean) {
+  if (next === reachable) return;
+  reachable = next;
+  reachabilityListeners.forEach((listener) => listener());
+}
+/** Whether the last request reached the server (navigator.onLine alone can be wrong). */
+export const serverReachable = () => reachable;
+export function onReachabilityChange(listener: () => void): () => void {
+  reachabilityListeners.add(listener);
+  return () => reachabilityListeners.delete(listener);
+}
+
 const RETRIES = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -36,9 +50,14 @@ export async function retryingFetch(input: RequestInfo | URL, init?: RequestInit
   const idempotent = method === 'GET' || new Headers(init?.headers).has('idempotency-key');
   for (let attempt = 0; ; attempt++) {
     try {
-      return await fetch(input, { credentials: 'same-origin', ...init });
+      const response = await fetch(input, { credentials: 'same-origin', ...init });
+      setReachable(true);
+      return response;
     } catch (error) {
-      if (!idempotent || attempt >= RETRIES || navigator.onLine === false) throw error;
+      if (!idempotent || attempt >= RETRIES || navigator.onLine === false) {
+        if (error instanceof TypeError) setReachable(false);
+        throw error;
+      }
       await sleep(200 * 2 ** attempt);
     }
   }

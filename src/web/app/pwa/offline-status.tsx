@@ -3,12 +3,15 @@ import { CloudOff } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/web/lib/api';
 import { invalidateDmData } from '@/web/lib/dm-data';
+import { meKey } from '@/web/lib/me';
 import { postLogDm } from '@/web/lib/log-dm-request';
 import { useMe } from '@/web/lib/me';
 import { OFFLINE_BANNER, pendingText } from '@/web/lib/offline-texts';
 import { flushOutbox, onOutboxChange, pendingLogs } from '@/web/lib/outbox';
 import { notify } from '@/web/lib/toast';
 import { useOnline } from './use-online';
+
+const RECHECK_MS = 5_000;
 
 /**
  * The offline banner and the count of logs waiting on this device; sends them, in order, as
@@ -37,6 +40,17 @@ export function OfflineStatus() {
         notify.error('A saved DM was not logged', errorMessage(error, 'The server refused it.')),
     ).then((sent) => (sent > 0 ? invalidateDmData(queryClient) : undefined));
   }, [online, userId, queryClient]);
+
+  // Offline, ask the server now and then (through the member's own /api/me): the browser's
+  // online event does not fire when only the server was out of reach.
+  useEffect(() => {
+    if (online) return;
+    const timer = setInterval(
+      () => void queryClient.invalidateQueries({ queryKey: meKey }),
+      RECHECK_MS,
+    );
+    return () => clearInterval(timer);
+  }, [online, queryClient]);
 
   if (online && pending === 0) return null;
   return (
