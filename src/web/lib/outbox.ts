@@ -5,7 +5,11 @@ import type { LogDmRequest } from './log-dm-request';
  * Logs made without a connection, kept on the device (IndexedDB) until the server has them.
  * Each carries its client id, so sending one twice (two tabs, a lost answer) counts once.
  */
-export type QueuedLog = { userId: string; kind: 'dm'; request: LogDmRequest };
+export type QueuedLog =
+  | { userId: string; kind: 'dm'; request: LogDmRequest }
+  | { userId: string; kind: 'reply' | 'meeting'; id: string; clientId: string };
+
+const clientIdOf = (log: QueuedLog) => (log.kind === 'dm' ? log.request.clientId : log.clientId);
 
 const store = () => createStore('dm-sprint', 'outbox');
 const channel = () =>
@@ -32,7 +36,7 @@ export function onOutboxChange(listener: () => void): () => void {
 
 /** Keys sort by time, so the queue is sent in the order the logs were made. */
 export async function enqueue(log: QueuedLog): Promise<void> {
-  await set(`${String(Date.now()).padStart(15, '0')}-${log.request.clientId}`, log, store());
+  await set(`${String(Date.now()).padStart(15, '0')}-${clientIdOf(log)}`, log, store());
   changed();
 }
 

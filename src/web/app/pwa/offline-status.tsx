@@ -5,6 +5,7 @@ import { errorMessage } from '@/web/lib/api';
 import { invalidateDmData } from '@/web/lib/dm-data';
 import { meKey } from '@/web/lib/me';
 import { postLogDm } from '@/web/lib/log-dm-request';
+import { postTransition } from '@/web/lib/log-transition-request';
 import { useMe } from '@/web/lib/me';
 import { OFFLINE_BANNER, pendingText } from '@/web/lib/offline-texts';
 import { flushOutbox, onOutboxChange, pendingLogs } from '@/web/lib/outbox';
@@ -35,7 +36,8 @@ export function OfflineStatus() {
     if (!online || !userId) return;
     void flushOutbox(
       userId,
-      (log) => postLogDm(log.request),
+      (log) =>
+        log.kind === 'dm' ? postLogDm(log.request) : postTransition(log.kind, log.id, log.clientId),
       (_log, error) =>
         notify.error('A saved DM was not logged', errorMessage(error, 'The server refused it.')),
     ).then((sent) => (sent > 0 ? invalidateDmData(queryClient) : undefined));

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@/web/lib/api';
-import { idempotencyHeader, newClientId } from '@/web/lib/client-id';
+import { newClientId } from '@/web/lib/client-id';
 import { invalidateDmData } from '@/web/lib/dm-data';
-import { dmsApi } from './client';
+import { postTransition } from '@/web/lib/log-transition-request';
 
 export type Transition = 'reply' | 'meeting';
 
@@ -10,14 +9,8 @@ export type Transition = 'reply' | 'meeting';
 export function useLogTransition() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, kind }: { id: string; kind: Transition }) => {
-      const request = { param: { id }, header: idempotencyHeader(newClientId()) };
-      return unwrap(
-        kind === 'reply'
-          ? dmsApi[':id'].reply.$post(request)
-          : dmsApi[':id'].meeting.$post(request),
-      );
-    },
+    mutationFn: ({ id, kind }: { id: string; kind: Transition }) =>
+      postTransition(kind, id, newClientId()),
     onSettled: () => invalidateDmData(queryClient),
   });
 }

@@ -3,7 +3,12 @@ import { INVALID_URL, MISSING_INFO, NEEDS_PLATFORM } from '@/shared/schemas/dm-m
 import { FAILED, type Candidate } from '@/shared/schemas/tracker';
 import { ApiError } from '@/web/lib/api';
 import { notify } from '@/web/lib/toast';
-import { useDmTransition, type DmRef, type DmTransition } from '../api/dm-transitions';
+import {
+  useDmTransition,
+  useLogTransition,
+  type DmRef,
+  type DmTransition,
+} from '../api/dm-transitions';
 import { logDmRequest } from '@/web/lib/log-dm-request';
 import { OFFLINE_SAVED } from '@/web/lib/offline-texts';
 import { useLogDm } from '../api/log-dm';
@@ -40,8 +45,8 @@ const undoneText: Record<Extract<DmTransition, `undo-${string}`>, string> = {
  */
 export function useTrackerActions(timeZone: string | undefined) {
   const logDm = useLogDm();
-  const reply = useDmTransition('reply');
-  const meeting = useDmTransition('meeting');
+  const reply = useLogTransition('reply');
+  const meeting = useLogTransition('meeting');
   const undos = {
     'undo-dm': useDmTransition('undo-dm'),
     'undo-reply': useDmTransition('undo-reply'),
@@ -68,7 +73,11 @@ export function useTrackerActions(timeZone: string | undefined) {
     failed: string,
   ) => {
     try {
-      await mutation.mutateAsync({ id: dm.id, setterName: dm.setterName });
+      const outcome = await mutation.mutateAsync({ id: dm.id, setterName: dm.setterName });
+      if (outcome && typeof outcome === 'object' && 'queued' in outcome) {
+        notify.info(OFFLINE_SAVED.title, OFFLINE_SAVED.message);
+        return true;
+      }
       notify.success(success.title, success.text, undoAction(success.undo, dm));
       return true;
     } catch (error) {
