@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { appChunks } from './scripts/build/app-chunks';
+import { pwa } from './pwa.config';
 
 /** What both builds share (vite.sign-in.config.ts builds the sign-in page on top of it). */
 export const sharedConfig = defineConfig({
@@ -13,6 +14,9 @@ export const sharedConfig = defineConfig({
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });
 
+// The service worker and manifest belong to the app build only: the sign-in build would
+// overwrite them.
 export default mergeConfig(sharedConfig, {
+  plugins: [pwa()],
   build: { rolldownOptions: { output: { codeSplitting: appChunks } } },
 });

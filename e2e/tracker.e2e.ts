@@ -123,9 +123,8 @@ describe('the daily sprint on the dashboard', () => {
     expect(await dialog(page).getByLabel('Setter').count()).toBe(0);
     await checkAtBothWidths(page, 'tracker-log-dm-solo');
     await dialog(page).getByRole('button', { name: 'Log DM' }).click();
-    await toast(page, 'Missing Information')
-      .getByText('Please fill in profile URL and select setter.')
-      .waitFor();
+    await toast(page, 'Missing Information').getByText('Please fill in profile URL.').waitFor();
+    await dialog(page).getByRole('alert').getByText('Please fill in profile URL.').waitFor();
     await url.fill('javascript:alert(1)');
     await dialog(page).getByRole('button', { name: 'Log DM' }).click();
     await toast(page, 'Invalid URL').getByText('Please enter a valid profile URL.').waitFor();

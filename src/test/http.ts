@@ -12,8 +12,13 @@ export class Caller {
     readonly ip = '127.0.0.1',
   ) {}
 
-  async request<T = unknown>(method: string, path: string, body?: Json | string) {
-    const headers: Record<string, string> = {};
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: Json | string,
+    extraHeaders: Record<string, string> = {},
+  ) {
+    const headers: Record<string, string> = { ...extraHeaders };
     if (this.cookie) headers.cookie = this.cookie;
     let payload: string | undefined;
     if (body !== undefined) {

@@ -82,6 +82,9 @@ function fromRaw(raw: RawDm): DmRow & { cursorTs: string } {
     meetingAt: asDate(raw.meeting_at),
     notes: raw.notes as string,
     updatedAt: asDate(raw.updated_at)!,
+    clientId: (raw.client_id as string | null) ?? null,
+    replyClientId: (raw.reply_client_id as string | null) ?? null,
+    meetingClientId: (raw.meeting_client_id as string | null) ?? null,
     cursorTs: raw.cursor_ts,
   };
 }

@@ -3,7 +3,7 @@ import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { HttpError } from './errors';
 
-type Target = 'json' | 'query' | 'param';
+type Target = 'json' | 'query' | 'param' | 'header';
 
 function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -12,3 +12,14 @@ export const INVALID_URL = {
   title: 'Invalid URL',
   message: 'Please enter a valid profile URL.',
 } as const;
+/** Solo mode has no setter to select, so its missing-URL text does not ask for one. */
+export const MISSING_URL = {
+  title: 'Missing Information',
+  message: 'Please fill in profile URL.',
+} as const;
+export const NEEDS_PLATFORM = {
+  title: 'Choose a platform',
+  message: 'Pick the platform for this handle, or paste the profile URL.',
+} as const;
+/** A queued reply or meeting whose DM was deleted before the queue was sent. */
+export const DM_DELETED = 'This DM was deleted, so it could not be updated.';

@@ -1,14 +1,40 @@
 import { z } from 'zod';
 import type { Platform } from '../domain/platform';
+import { handlePlatforms } from '../domain/prospect-input';
 
-export { DEFAULT_SETTER, INVALID_URL, MISSING_INFO } from './dm-messages';
+export {
+  DEFAULT_SETTER,
+  INVALID_URL,
+  MISSING_INFO,
+  MISSING_URL,
+  NEEDS_PLATFORM,
+} from './dm-messages';
 
-/** Log DM: the URL is checked by parseProfileUrl on both sides (docs/product.md, Log DM dialog). */
+/**
+ * Log DM: the URL (or a handle with its platform) is checked by parseProspect on both sides,
+ * with the spec's toasts. A repeat is recognised by the request's Idempotency-Key header.
+ */
 export const logDmInput = z.strictObject({
   profileUrl: z.string().max(10_000),
+  platform: z.enum(handlePlatforms).optional(),
   setterName: z.string().trim().max(60).optional(),
 });
 export type LogDmInput = z.infer<typeof logDmInput>;
+
+/** The duplicate pre-check, asked while the member types: which profile, messaged when. */
+export const dmLookupInput = z.strictObject({
+  profileUrl: z.string().max(10_000),
+  platform: z.enum(handlePlatforms).optional(),
+});
+export type DmLookup = {
+  profile: { url: string; platform: Platform; name: string };
+  previouslySentAt: string | null;
+};
+
+/** Every log may carry a uuid made on the device; a repeat answers with the first answer. */
+export const idempotencyHeader = z.object({
+  'idempotency-key': z.uuid('Idempotency-Key must be a UUID').optional(),
+});
 
 export const editDmInput = z
   .strictObject({

@@ -9,6 +9,7 @@ import { useSignOut } from '@/web/features/auth/api/sign-out';
 import { paths } from '@/web/lib/paths';
 import { BottomBar } from './shell/bottom-bar';
 import { SideNav } from './shell/side-nav';
+import { OfflineStatus } from './pwa/offline-status';
 
 /** The first paint of a member page while the session is checked: no spinner, no jump. */
 function PageSkeleton() {
@@ -77,6 +78,7 @@ export function AppShell({ loading = false }: { loading?: boolean }) {
           </div>
         </div>
       </header>
+      <OfflineStatus />
       <div className="mx-auto flex max-w-7xl">
         <SideNav className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-56 shrink-0 overflow-y-auto border-r px-3 py-6 lg:flex" />
         <main className="min-w-0 flex-1 px-3 pt-6 pb-28 sm:px-6 sm:pt-8 lg:pb-8">

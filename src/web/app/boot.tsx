@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, whenReady } from './app';
+import { registerServiceWorker } from './pwa/register-sw';
 import { createRouter } from './router';
 
 /** Renders the member app, every route, into `container` (the app's empty shell). */
@@ -8,6 +9,7 @@ export async function bootApp(container: HTMLElement) {
   // Its first route's lazy page loaded first, so the first commit shows that page.
   const router = await whenReady(createRouter());
   const root = createRoot(container);
+  registerServiceWorker();
   // A transition renders in slices that yield to the browser, instead of one long task.
   startTransition(() =>
     root.render(

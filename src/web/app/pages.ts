@@ -18,6 +18,7 @@ const loaders = {
   [paths.analytics]: () => import('./pages/analytics'),
   [paths.settings]: () => import('./pages/settings'),
   [paths.admin]: () => import('./pages/admin'),
+  [paths.share]: () => import('./pages/share'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PagePath = keyof typeof loaders;

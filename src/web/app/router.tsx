@@ -47,6 +47,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        element: <RequireAuth continueAfterSignIn />,
+        children: [{ path: paths.share, ...page(paths.share) }],
+      },
+      {
         element: <RequireAuth admin pending={<AppShell loading />} />,
         children: [
           {

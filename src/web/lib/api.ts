@@ -27,20 +27,40 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+let reachable = true;
+const reachabilityListeners = new Set<() => void>();
+function setReachable(next: boolean) {
+  if (next === reachable) return;
+  reachable = next;
+  reachabilityListeners.forEach((listener) => listener());
+}
+/** Whether the last request reached the server (navigator.onLine alone can be wrong). */
+export const serverReachable = () => reachable;
+export function onReachabilityChange(listener: () => void): () => void {
+  reachabilityListeners.add(listener);
+  return () => reachabilityListeners.delete(listener);
+}
+
 const RETRIES = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Retries a read that failed on the network, with exponential backoff from 200 ms
- * (docs/decisions/0104-cookie-sessions.md).
+ * Retries a read that failed on the network, with exponential backoff from 200 ms (docs/decisions/0104-cookie-sessions.md); a
+ * write too when it carries an Idempotency-Key, since the server answers a repeat with its row.
  */
 export async function retryingFetch(input: RequestInfo | URL, init?: RequestInit) {
   const method = (init?.method ?? 'GET').toUpperCase();
+  const idempotent = method === 'GET' || new Headers(init?.headers).has('idempotency-key');
   for (let attempt = 0; ; attempt++) {
     try {
-      return await fetch(input, { credentials: 'same-origin', ...init });
+      const response = await fetch(input, { credentials: 'same-origin', ...init });
+      setReachable(true);
+      return response;
     } catch (error) {
-      if (method !== 'GET' || attempt >= RETRIES) throw error;
+      if (!idempotent || attempt >= RETRIES || navigator.onLine === false) {
+        if (error instanceof TypeError) setReachable(false);
+        throw error;
+      }
       await sleep(200 * 2 ** attempt);
     }
   }

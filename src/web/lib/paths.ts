@@ -14,4 +14,5 @@ export const paths = {
   settings: '/settings',
   resetPassword: '/reset-password',
   admin: '/admin',
+  share: '/share',
 } as const;

@@ -58,8 +58,14 @@ export const dms = pgTable(
     meetingAt: timestamp('meeting_at', { withTimezone: true }),
     notes: text('notes').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Idempotency keys made on the device for the log, its reply and its meeting. */
+    clientId: uuid('client_id'),
+    replyClientId: uuid('reply_client_id'),
+    meetingClientId: uuid('meeting_client_id'),
   },
   (t) => [
+    // A repeated Log DM (retry, lost response, two tabs flushing one queue) finds its row here.
+    uniqueIndex('dm_user_client_uq').on(t.userId, t.clientId),
     index('dm_user_sent_idx').on(t.userId, t.sentAt),
     index('dm_user_response_idx').on(t.userId, t.responseAt),
     index('dm_user_meeting_idx').on(t.userId, t.meetingAt),

@@ -2,8 +2,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../http/validate';
-import { editDmInput, logDmInput } from '../../../shared/schemas/dm';
-import { deleteDm, editDm, logDm, transition } from './dms.service';
+import {
+  dmLookupInput,
+  editDmInput,
+  idempotencyHeader,
+  logDmInput,
+} from '../../../shared/schemas/dm';
+import { deleteDm, editDm, logDm, lookupDm, transition } from './dms.service';
 
 const idParam = z.object({ id: z.string().max(100) });
 
@@ -13,25 +18,53 @@ const idParam = z.object({ id: z.string().max(100) });
  */
 export function createDmsRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
-    .post('/', validate('json', logDmInput), async (c) => {
+    .post('/', validate('header', idempotencyHeader), validate('json', logDmInput), async (c) => {
       const { userId, profile } = c.get('viewer');
-      const result = await logDm(db, { userId, soloMode: profile.soloMode }, c.req.valid('json'));
+      const result = await logDm(
+        db,
+        { userId, soloMode: profile.soloMode },
+        c.req.valid('json'),
+        c.req.valid('header')['idempotency-key'],
+      );
       return c.json(result, 201);
     })
-    .post('/:id/reply', validate('param', idParam), async (c) =>
-      c.json({
-        dm: await transition(db, c.get('viewer').userId, c.req.valid('param').id, 'reply'),
-      }),
+    .get('/lookup', validate('query', dmLookupInput), async (c) =>
+      c.json(await lookupDm(db, c.get('viewer').userId, c.req.valid('query'))),
+    )
+    .post(
+      '/:id/reply',
+      validate('param', idParam),
+      validate('header', idempotencyHeader),
+      async (c) =>
+        c.json({
+          dm: await transition(
+            db,
+            c.get('viewer').userId,
+            c.req.valid('param').id,
+            'reply',
+            c.req.valid('header')['idempotency-key'],
+          ),
+        }),
     )
     .delete('/:id/reply', validate('param', idParam), async (c) =>
       c.json({
         dm: await transition(db, c.get('viewer').userId, c.req.valid('param').id, 'undo-reply'),
       }),
     )
-    .post('/:id/meeting', validate('param', idParam), async (c) =>
-      c.json({
-        dm: await transition(db, c.get('viewer').userId, c.req.valid('param').id, 'meeting'),
-      }),
+    .post(
+      '/:id/meeting',
+      validate('param', idParam),
+      validate('header', idempotencyHeader),
+      async (c) =>
+        c.json({
+          dm: await transition(
+            db,
+            c.get('viewer').userId,
+            c.req.valid('param').id,
+            'meeting',
+            c.req.valid('header')['idempotency-key'],
+          ),
+        }),
     )
     .delete('/:id/meeting', validate('param', idParam), async (c) =>
       c.json({

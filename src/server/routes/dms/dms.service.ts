@@ -1,14 +1,17 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dms, setters } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { assertUuid } from '../../http/ids';
-import { parseProfileUrl } from '../../../shared/domain/platform';
+import { parseProspect, type HandlePlatform } from '../../../shared/domain/prospect-input';
+import { DM_DELETED } from '../../../shared/schemas/dm-messages';
 import {
   DEFAULT_SETTER,
   INVALID_URL,
   MISSING_INFO,
+  NEEDS_PLATFORM,
   type Dm,
+  type DmLookup,
   type EditDmInput,
   type LogDmInput,
   type LogDmResult,
@@ -56,28 +59,91 @@ async function resolveSetter(db: Db, userId: string, soloMode: boolean, requeste
   return setter.name;
 }
 
+/** The profile a Log DM names (URL, or handle + platform), or the 400 that says what is wrong. */
+function profileOf(input: { profileUrl: string; platform?: HandlePlatform }) {
+  const parsed = parseProspect(input.profileUrl, input.platform);
+  if (parsed.ok) return parsed.profile;
+  if (parsed.reason === 'missing') {
+    throw new HttpError(400, 'missing_information', MISSING_INFO.message, {
+      profileUrl: MISSING_INFO.title,
+    });
+  }
+  if (parsed.reason === 'needs_platform') {
+    throw new HttpError(400, 'needs_platform', NEEDS_PLATFORM.message, {
+      platform: NEEDS_PLATFORM.title,
+    });
+  }
+  throw new HttpError(400, 'invalid_url', INVALID_URL.message, { profileUrl: INVALID_URL.title });
+}
+
+/** The newest DM to this profile, before `before` when given. */
+async function lastSentTo(db: Db, userId: string, profileKey: string, before?: Date) {
+  const [row] = await db
+    .select({ sentAt: dms.sentAt })
+    .from(dms)
+    .where(
+      and(
+        eq(dms.userId, userId),
+        eq(dms.profileKey, profileKey),
+        before ? lt(dms.sentAt, before) : undefined,
+      ),
+    )
+    .orderBy(desc(dms.sentAt))
+    .limit(1);
+  return row?.sentAt.toISOString() ?? null;
+}
+
+/** The duplicate pre-check: nothing is written. */
+export async function lookupDm(
+  db: Db,
+  userId: string,
+  input: { profileUrl: string; platform?: HandlePlatform },
+): Promise<DmLookup> {
+  const { url, platform, name, key } = profileOf(input);
+  return { profile: { url, platform, name }, previouslySentAt: await lastSentTo(db, userId, key) };
+}
+
+/** A repeated Log DM answers with the row the first one made, as the first answer did. */
+async function repeatedLog(
+  db: Db,
+  userId: string,
+  clientId: string,
+  profileKey: string,
+): Promise<LogDmResult> {
+  const [row] = await db
+    .select()
+    .from(dms)
+    .where(and(eq(dms.userId, userId), eq(dms.clientId, clientId)));
+  // Gone between the INSERT and here: the DM was logged and then deleted (Undo).
+  if (!row) throw new HttpError(409, 'dm_deleted', 'This DM was logged and then deleted.');
+  if (row.profileKey !== profileKey) {
+    throw new HttpError(
+      409,
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used for another profile.',
+    );
+  }
+  return {
+    dm: toDm(row),
+    previouslySentAt: await lastSentTo(db, userId, row.profileKey, row.sentAt),
+  };
+}
+
 /**
- * Log DM: one INSERT (docs/decisions/0002-derived-counters.md) — concurrent logs can never lose a
- * count.
+ * Log DM: one INSERT (docs/decisions/0002-derived-counters.md) — concurrent logs can never lose a count. With a client id, a repeat
+ * (retry, lost response, the same queue sent from two tabs) inserts nothing: the unique index
+ * makes the second INSERT wait for the first and then skip.
  */
 export async function logDm(
   db: Db,
   viewer: { userId: string; soloMode: boolean },
   input: LogDmInput,
+  clientId?: string,
 ): Promise<LogDmResult> {
-  const parsed = parseProfileUrl(input.profileUrl);
-  if (!parsed.ok) {
-    throw parsed.reason === 'missing'
-      ? new HttpError(400, 'missing_information', MISSING_INFO.message, {
-          profileUrl: MISSING_INFO.title,
-        })
-      : new HttpError(400, 'invalid_url', INVALID_URL.message, { profileUrl: INVALID_URL.title });
-  }
+  const profile = profileOf(input);
   const setterName = await resolveSetter(db, viewer.userId, viewer.soloMode, input.setterName);
-  const { profile } = parsed;
-  // One statement: the newest earlier DM to this profile (the duplicate warning,
-  // docs/decisions/0109-profile-urls.md), read in the same snapshot as the INSERT, so it never
-  // sees the new row.
+  // One statement: the newest earlier DM to this profile (docs/decisions/0109-profile-urls.md), read in the same snapshot as
+  // the INSERT, so it never sees the new row.
   const previous = db.$with('previous').as(
     db
       .select({ sentAt: dms.sentAt })
@@ -86,7 +152,7 @@ export async function logDm(
       .orderBy(desc(dms.sentAt))
       .limit(1),
   );
-  const [{ previouslySentAt, ...row }] = await db
+  const [inserted] = await db
     .with(previous)
     .insert(dms)
     .values({
@@ -98,30 +164,22 @@ export async function logDm(
       setterName,
       profileUrl: profile.url,
       profileKey: profile.key,
+      clientId,
     })
+    .onConflictDoNothing({ target: [dms.userId, dms.clientId] })
     .returning({
       ...getTableColumns(dms),
       previouslySentAt: sql`(select ${previous.sentAt} from ${previous})`.mapWith(dms.sentAt),
     });
+  if (!inserted) return repeatedLog(db, viewer.userId, clientId!, profile.key);
+  const { previouslySentAt, ...row } = inserted;
   return { dm: toDm(row), previouslySentAt: previouslySentAt?.toISOString() ?? null };
 }
 
-/** Tells "not yours / not there" (404) from "wrong state" (409) after a conditional update missed. */
-async function explainMiss(
-  db: Db,
-  userId: string,
-  id: string,
-  stateMessage: string,
-): Promise<never> {
-  const [row] = await db
-    .select({ id: dms.id })
-    .from(dms)
-    .where(and(eq(dms.id, id), eq(dms.userId, userId)));
-  if (!row) throw notFound('DM not found');
-  throw conflict(stateMessage);
-}
-
 type Transition = 'reply' | 'meeting' | 'undo-reply' | 'undo-meeting';
+
+/** The column that keeps the client id of a reply or meeting, so a repeat is recognised. */
+const keyColumn = { reply: 'replyClientId', meeting: 'meetingClientId' } as const;
 
 const transitions: Record<
   Transition,
@@ -151,24 +209,35 @@ const transitions: Record<
 };
 
 /**
- * Each transition is one conditional UPDATE; a repeat or stale click gets 409, no change
- * (docs/decisions/0002-derived-counters.md).
+ * Each transition is one conditional UPDATE; a repeat or stale click gets 409, no change.
+ * A reply or meeting sent with a client id that already applied answers with the row (200);
+ * with a client id, a DM that is gone (deleted while the log waited offline) is a 409.
  */
 export async function transition(
   db: Db,
   userId: string,
   id: string,
   kind: Transition,
+  clientId?: string,
 ): Promise<Dm> {
   assertDmId(id);
   const rule = transitions[kind];
+  const key = kind === 'reply' || kind === 'meeting' ? keyColumn[kind] : undefined;
   const [row] = await db
     .update(dms)
-    .set({ ...rule.set, updatedAt: new Date() })
+    .set({ ...rule.set, ...(key && clientId ? { [key]: clientId } : {}), updatedAt: new Date() })
     .where(and(eq(dms.id, id), eq(dms.userId, userId), rule.when))
     .returning();
-  if (!row) return explainMiss(db, userId, id, rule.refused);
-  return toDm(row);
+  if (row) return toDm(row);
+  const [current] = await db
+    .select()
+    .from(dms)
+    .where(and(eq(dms.id, id), eq(dms.userId, userId)));
+  if (!current) {
+    throw clientId ? new HttpError(409, 'dm_deleted', DM_DELETED) : notFound('DM not found');
+  }
+  if (key && clientId && current[key] === clientId) return toDm(current);
+  throw conflict(rule.refused);
 }
 
 export async function editDm(db: Db, userId: string, id: string, input: EditDmInput): Promise<Dm> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { retryingFetch } from '@/web/lib/api';
-import { meKey } from '@/web/lib/me';
+import { forgetMeOnDevice, meKey } from '@/web/lib/me';
 
 /** Ends the session on the server (better-auth wants a JSON body), then forgets every cached query. */
 export function useSignOut() {
@@ -14,6 +14,7 @@ export function useSignOut() {
       });
     },
     onSettled: () => {
+      forgetMeOnDevice();
       queryClient.setQueryData(meKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meKey[0] });
     },

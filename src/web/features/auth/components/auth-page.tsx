@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import {
   Card,
@@ -12,15 +12,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/ta
 import { Logo } from '@/web/components/logo';
 import { paths } from '@/web/lib/paths';
 import { useMe } from '@/web/lib/me';
+import { continuePath } from '@/web/lib/continue-path';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
 export function AuthPage() {
   const me = useMe();
   const [tab, setTab] = useState('signin');
+  const { search } = useLocation();
   // The form shows while the session check runs (it is also the pre-rendered first paint);
   // a member who is already signed in moves on as soon as it answers.
-  if (me.data) return <Navigate to={paths.dashboard} replace />;
+  if (me.data) return <Navigate to={continuePath(search)} replace />;
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-gradient-to-b from-accent/60 to-background px-3 py-10">

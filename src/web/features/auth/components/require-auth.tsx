@@ -4,6 +4,7 @@ import { FullPageSpinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/lib/paths';
 import { notify } from '@/web/lib/toast';
 import { useMe } from '@/web/lib/me';
+import { signInThenContinue } from '@/web/lib/continue-path';
 import { PendingPanel } from './pending-panel';
 
 /** Guard for member pages: `pending` (a spinner), then /auth without a session, the pending panel, or the page. */
@@ -11,11 +12,14 @@ export function RequireAuth({
   approval = true,
   admin = false,
   pending = <FullPageSpinner />,
+  continueAfterSignIn = false,
 }: {
   approval?: boolean;
   admin?: boolean;
   /** Shown while the session is checked (the app passes its frame with a skeleton). */
   pending?: ReactNode;
+  /** Sign-in comes back to this page (a share, the bookmarklet) instead of the dashboard. */
+  continueAfterSignIn?: boolean;
 }) {
   const me = useMe();
   const location = useLocation();
@@ -29,6 +33,8 @@ export function RequireAuth({
   }, [deniedAdmin]);
 
   if (me.isPending) return pending;
+  if (!profile && continueAfterSignIn)
+    return <Navigate to={signInThenContinue(location)} replace />;
   if (!profile) return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
   if ((approval || admin) && profile.approvalStatus !== 'approved') {
     return <PendingPanel status={profile.approvalStatus} />;

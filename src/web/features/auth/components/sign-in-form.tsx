@@ -1,18 +1,19 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { signInInput, type SignInInput } from '@/shared/schemas/auth';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { errorMessage } from '@/web/lib/api';
-import { paths } from '@/web/lib/paths';
+import { continuePath } from '@/web/lib/continue-path';
 import { notify } from '@/web/lib/toast';
 import { useSignIn } from '../api/sign-in';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 export function SignInForm() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const signIn = useSignIn();
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInInput),
@@ -23,7 +24,7 @@ export function SignInForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await signIn.mutateAsync(values);
-      navigate(paths.dashboard);
+      navigate(continuePath(search));
     } catch (error) {
       notify.error('Sign in failed', errorMessage(error, 'Could not reach the server. Try again.'));
     }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@/web/lib/api';
+import { newClientId } from '@/web/lib/client-id';
 import { invalidateDmData } from '@/web/lib/dm-data';
-import { dmsApi } from './client';
+import { postTransition } from '@/web/lib/log-transition-request';
 
 export type Transition = 'reply' | 'meeting';
 
@@ -13,11 +13,7 @@ export function useLogTransition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, kind }: { id: string; kind: Transition }) =>
-      unwrap(
-        kind === 'reply'
-          ? dmsApi[':id'].reply.$post({ param: { id } })
-          : dmsApi[':id'].meeting.$post({ param: { id } }),
-      ),
+      postTransition(kind, id, newClientId()),
     onSettled: () => invalidateDmData(queryClient),
   });
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/web/components/page-header';
 import { useMe } from '@/web/lib/me';
+import { BookmarkletCard } from './bookmarklet-card';
 import { ProfileForm } from './profile-form';
 import { SecurityCard } from './security-card';
 import { TimeZoneCard } from './time-zone-card';
@@ -17,6 +18,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
         <TimeZoneCard timeZone={data.profile.timeZone} />
         {children}
         <SecurityCard />
+        <BookmarkletCard />
       </div>
     </>
   );

@@ -1,4 +1,8 @@
 import { api, unwrap } from '@/web/lib/api';
+import { newClientId } from '@/web/lib/client-id';
+import { postTransition } from '@/web/lib/log-transition-request';
+import { useMe } from '@/web/lib/me';
+import { enqueue, isNetworkError } from '@/web/lib/outbox';
 import { useTodayMutation, type TodayDelta } from './today-mutation';
 
 /**
@@ -8,11 +12,11 @@ import { useTodayMutation, type TodayDelta } from './today-mutation';
  */
 const transitions = {
   reply: {
-    run: (id: string) => unwrap(api.api.dms[':id'].reply.$post({ param: { id } })),
+    run: (id: string) => postTransition('reply', id, newClientId()),
     delta: { responses: 1 },
   },
   meeting: {
-    run: (id: string) => unwrap(api.api.dms[':id'].meeting.$post({ param: { id } })),
+    run: (id: string) => postTransition('meeting', id, newClientId()),
     delta: { meetings: 1 },
   },
   'undo-reply': {
@@ -39,5 +43,27 @@ export function useDmTransition(kind: DmTransition) {
   return useTodayMutation({
     mutationFn: ({ id }: DmRef): Promise<unknown> => run(id),
     delta: ({ setterName }: DmRef) => ({ ...delta, setterName }),
+  });
+}
+
+/**
+ * Log Reply / Log Meeting; without a connection it is kept on the device (the outbox) and
+ * answers `{ queued: true }`, sent with the same Idempotency-Key once the connection is back.
+ */
+export function useLogTransition(kind: 'reply' | 'meeting') {
+  const userId = useMe().data?.profile.userId;
+  return useTodayMutation({
+    networkMode: 'always',
+    mutationFn: async ({ id }: DmRef): Promise<unknown> => {
+      const clientId = newClientId();
+      try {
+        return await postTransition(kind, id, clientId);
+      } catch (error) {
+        if (!userId || !isNetworkError(error)) throw error;
+        await enqueue({ userId, kind, id, clientId });
+        return { queued: true };
+      }
+    },
+    delta: ({ setterName }: DmRef) => ({ ...transitions[kind].delta, setterName }),
   });
 }

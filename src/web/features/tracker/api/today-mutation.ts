@@ -49,6 +49,8 @@ const negate = (delta: TodayDelta): TodayDelta => ({
 export function useTodayMutation<TVariables, TData>(options: {
   mutationFn: (variables: TVariables) => Promise<TData>;
   delta: (variables: TVariables) => TodayDelta;
+  /** 'always': run even offline (the mutation keeps the log on the device itself). */
+  networkMode?: 'online' | 'always';
 }) {
   const queryClient = useQueryClient();
   const shift = (delta: TodayDelta) =>
@@ -58,6 +60,7 @@ export function useTodayMutation<TVariables, TData>(options: {
   return useMutation({
     mutationKey: trackerKeys.all,
     mutationFn: options.mutationFn,
+    networkMode: options.networkMode,
     onMutate: async (variables) => {
       await queryClient.cancelQueries({ queryKey: trackerKeys.today });
       shift(options.delta(variables));

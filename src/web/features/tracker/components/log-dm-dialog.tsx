@@ -1,11 +1,17 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { parseProfileUrl } from '@/shared/domain/platform';
+import {
+  handlePlatforms,
+  parseProspect,
+  type HandlePlatform,
+} from '@/shared/domain/prospect-input';
 import {
   DEFAULT_SETTER,
   INVALID_URL,
   logDmInput,
   MISSING_INFO,
+  MISSING_URL,
+  NEEDS_PLATFORM,
   type LogDmInput,
 } from '@/shared/schemas/dm';
 import {
@@ -33,68 +39,74 @@ import {
 } from '@/web/components/ui/select';
 import { notify } from '@/web/lib/toast';
 import { useActiveSetters } from '../api/get-active-setters';
+import { lastPlatform, rememberPlatform } from '../utils/last-platform';
 import { platformLabels } from '../utils/format';
+import { DuplicateNotice } from './duplicate-notice';
+import { PasteButton } from './paste-button';
+
+type Refusal = { field: 'profileUrl' | 'setterName'; title: string; message: string };
 
 /**
  * The Log DM checks (docs/product.md, Log DM dialog), on the client with the server's own rules,
- * before anything is sent.
+ * before anything is sent or counted.
  */
-export function checkLogDm(values: LogDmInput, soloMode: boolean): LogDmInput | null {
+export function checkLogDm(
+  values: LogDmInput,
+  soloMode: boolean,
+): { ok: true; input: LogDmInput } | ({ ok: false } & Refusal) {
   const setterName = soloMode ? DEFAULT_SETTER : values.setterName?.trim();
-  if (!values.profileUrl.trim() || !setterName) {
-    notify.error(MISSING_INFO.title, MISSING_INFO.message);
-    return null;
+  if (!values.profileUrl.trim()) {
+    return { ok: false, field: 'profileUrl', ...(soloMode ? MISSING_URL : MISSING_INFO) };
   }
-  const parsed = parseProfileUrl(values.profileUrl);
+  if (!setterName) return { ok: false, field: 'setterName', ...MISSING_INFO };
+  const parsed = parseProspect(values.profileUrl, values.platform);
   if (!parsed.ok) {
-    const { title, message } = parsed.reason === 'missing' ? MISSING_INFO : INVALID_URL;
-    notify.error(title, message);
-    return null;
+    const texts = parsed.reason === 'needs_platform' ? NEEDS_PLATFORM : INVALID_URL;
+    return { ok: false, field: 'profileUrl', ...texts };
   }
-  return soloMode
-    ? { profileUrl: values.profileUrl }
-    : { profileUrl: values.profileUrl, setterName };
+  const input = { profileUrl: values.profileUrl, platform: values.platform };
+  return { ok: true, input: soloMode ? input : { ...input, setterName } };
 }
 
-function DetectedProfile({ url }: { url: string }) {
-  const parsed = url.trim() ? parseProfileUrl(url) : null;
-  return (
-    <p className="min-h-4 text-xs text-muted-foreground" aria-live="polite">
-      {parsed?.ok
-        ? `${platformLabels[parsed.profile.platform]} profile · ${parsed.profile.name}`
-        : ''}
-    </p>
-  );
-}
-
-/** Log DM: profile URL, and in team mode the setter ('Self' or an active setter). */
+/**
+ * Log DM: a profile URL or a handle with its platform (the last one is remembered), the
+ * duplicate pre-check while typing, and in team mode the setter ('Self' or an active setter).
+ */
 export function LogDmDialog({
   open,
   onOpenChange,
   soloMode,
+  timeZone,
   busy,
   onLog,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   soloMode: boolean;
+  timeZone: string | undefined;
   busy: boolean;
   onLog: (input: LogDmInput) => Promise<boolean>;
 }) {
   const setters = useActiveSetters(open && !soloMode);
   const form = useForm<LogDmInput>({
     resolver: zodResolver(logDmInput),
-    defaultValues: { profileUrl: '', setterName: '' },
+    defaultValues: { profileUrl: '', setterName: '', platform: lastPlatform() },
   });
   const url = useWatch({ control: form.control, name: 'profileUrl' });
+  const platform = useWatch({ control: form.control, name: 'platform' }) ?? 'linkedin';
   const { errors } = form.formState;
   const noSetters = setters.isSuccess && setters.data.length === 0;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const input = checkLogDm(values, soloMode);
-    if (!input) return;
-    if (await onLog(input)) {
-      form.reset({ profileUrl: '', setterName: values.setterName });
+    const checked = checkLogDm(values, soloMode);
+    if (!checked.ok) {
+      form.setError(checked.field, { message: checked.message }, { shouldFocus: true });
+      notify.error(checked.title, checked.message);
+      return;
+    }
+    if (values.platform) rememberPlatform(values.platform);
+    if (await onLog(checked.input)) {
+      form.reset({ profileUrl: '', setterName: values.setterName, platform: values.platform });
       onOpenChange(false);
     }
   });
@@ -109,34 +121,87 @@ export function LogDmDialog({
           </DialogHeader>
           <Field
             id="log-dm-url"
-            label="Profile URL"
+            label="Profile URL or @handle"
             hint={PROFILE_URL_HINT}
             error={errors.profileUrl?.message}
           >
-            <Input
-              id="log-dm-url"
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              placeholder={PROFILE_URL_PLACEHOLDER}
-              aria-describedby="log-dm-url-hint log-dm-url-detected"
-              aria-invalid={Boolean(errors.profileUrl)}
-              {...form.register('profileUrl')}
+            <div className="flex gap-2">
+              <Input
+                id="log-dm-url"
+                type="text"
+                inputMode="url"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder={PROFILE_URL_PLACEHOLDER}
+                aria-describedby={`${errors.profileUrl ? 'log-dm-url-error' : 'log-dm-url-hint'} log-dm-url-detected`}
+                aria-invalid={Boolean(errors.profileUrl)}
+                {...form.register('profileUrl')}
+              />
+              <PasteButton
+                onPaste={(text) =>
+                  form.setValue('profileUrl', text, { shouldDirty: true, shouldValidate: false })
+                }
+              />
+            </div>
+          </Field>
+          <DuplicateNotice
+            id="log-dm-url-detected"
+            value={url}
+            platform={platform}
+            timeZone={timeZone}
+          />
+          <Field id="log-dm-platform" label="Platform (for a @handle)">
+            <Controller
+              control={form.control}
+              name="platform"
+              render={({ field }) => (
+                <Select
+                  value={field.value}
+                  onValueChange={(value) => field.onChange(value as HandlePlatform)}
+                >
+                  <SelectTrigger id="log-dm-platform">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {handlePlatforms.map((option) => (
+                      <SelectItem key={option} value={option}>
+                        {platformLabels[option]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
             />
           </Field>
-          <div id="log-dm-url-detected" className="-mt-3">
-            <DetectedProfile url={url} />
-          </div>
           {soloMode ? null : (
-            <Field id="log-dm-setter" label="Setter" hint={noSetters ? NO_SETTERS_HINT : undefined}>
+            <Field
+              id="log-dm-setter"
+              label="Setter"
+              hint={noSetters ? NO_SETTERS_HINT : undefined}
+              error={errors.setterName?.message}
+            >
               <Controller
                 control={form.control}
                 name="setterName"
                 render={({ field }) => (
-                  <Select value={field.value || undefined} onValueChange={field.onChange}>
+                  <Select
+                    value={field.value || undefined}
+                    onValueChange={(value) => {
+                      field.onChange(value);
+                      form.clearErrors('setterName');
+                    }}
+                  >
                     <SelectTrigger
                       id="log-dm-setter"
-                      aria-describedby={noSetters ? 'log-dm-setter-hint' : undefined}
+                      aria-invalid={Boolean(errors.setterName)}
+                      aria-describedby={
+                        errors.setterName
+                          ? 'log-dm-setter-error'
+                          : noSetters
+                            ? 'log-dm-setter-hint'
+                            : undefined
+                      }
                     >
                       <SelectValue placeholder="Select setter" />
                     </SelectTrigger>

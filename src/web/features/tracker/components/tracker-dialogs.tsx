@@ -57,6 +57,7 @@ export default function TrackerDialogs({
       <LogDmDialog
         {...dialogProps('dm')}
         soloMode={soloMode}
+        timeZone={timeZone}
         busy={actions.busy.dm}
         onLog={actions.logDm}
       />

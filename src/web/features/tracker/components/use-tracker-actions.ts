@@ -1,9 +1,16 @@
 import type { LogDmInput } from '@/shared/schemas/dm';
-import { INVALID_URL, MISSING_INFO } from '@/shared/schemas/dm-messages';
+import { INVALID_URL, MISSING_INFO, NEEDS_PLATFORM } from '@/shared/schemas/dm-messages';
 import { FAILED, type Candidate } from '@/shared/schemas/tracker';
 import { ApiError } from '@/web/lib/api';
 import { notify } from '@/web/lib/toast';
-import { useDmTransition, type DmRef, type DmTransition } from '../api/dm-transitions';
+import {
+  useDmTransition,
+  useLogTransition,
+  type DmRef,
+  type DmTransition,
+} from '../api/dm-transitions';
+import { logDmRequest } from '@/web/lib/log-dm-request';
+import { OFFLINE_SAVED } from '@/web/lib/offline-texts';
 import { useLogDm } from '../api/log-dm';
 import { formatDay, platformLabels } from '../utils/format';
 
@@ -22,6 +29,8 @@ function showLogDmFailure(error: unknown) {
     notify.error(MISSING_INFO.title, MISSING_INFO.message);
   } else if (error instanceof ApiError && error.code === 'invalid_url') {
     notify.error(INVALID_URL.title, INVALID_URL.message);
+  } else if (error instanceof ApiError && error.code === 'needs_platform') {
+    notify.error(NEEDS_PLATFORM.title, NEEDS_PLATFORM.message);
   } else {
     notify.error('Error', failureText(error, FAILED.dm));
   }
@@ -40,8 +49,8 @@ const undoneText: Record<Extract<DmTransition, `undo-${string}`>, string> = {
  */
 export function useTrackerActions(timeZone: string | undefined) {
   const logDm = useLogDm();
-  const reply = useDmTransition('reply');
-  const meeting = useDmTransition('meeting');
+  const reply = useLogTransition('reply');
+  const meeting = useLogTransition('meeting');
   const undos = {
     'undo-dm': useDmTransition('undo-dm'),
     'undo-reply': useDmTransition('undo-reply'),
@@ -68,7 +77,11 @@ export function useTrackerActions(timeZone: string | undefined) {
     failed: string,
   ) => {
     try {
-      await mutation.mutateAsync({ id: dm.id, setterName: dm.setterName });
+      const outcome = await mutation.mutateAsync({ id: dm.id, setterName: dm.setterName });
+      if (outcome && typeof outcome === 'object' && 'queued' in outcome) {
+        notify.info(OFFLINE_SAVED.title, OFFLINE_SAVED.message);
+        return true;
+      }
       notify.success(success.title, success.text, undoAction(success.undo, dm));
       return true;
     } catch (error) {
@@ -82,7 +95,12 @@ export function useTrackerActions(timeZone: string | undefined) {
 
     logDm: async (input: LogDmInput) => {
       try {
-        const { dm, previouslySentAt } = await logDm.mutateAsync(input);
+        const outcome = await logDm.mutateAsync(logDmRequest(input));
+        if ('queued' in outcome) {
+          notify.info(OFFLINE_SAVED.title, OFFLINE_SAVED.message);
+          return true;
+        }
+        const { dm, previouslySentAt } = outcome;
         notify.success(
           'DM Logged!',
           `${dm.prospectName} · ${platformLabels[dm.platform]} · ${dm.setterName}`,

@@ -24,3 +24,10 @@ export function formatMoment(iso: string, timeZone: string | undefined): string 
 export function formatDay(iso: string, timeZone: string | undefined): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(new Date(iso));
 }
+
+/** A short day in the member's own zone, e.g. '12 Nov'. */
+export function formatShortDay(iso: string, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone }).format(
+    new Date(iso),
+  );
+}

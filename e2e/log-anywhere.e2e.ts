@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { DmPage } from '@/shared/schemas/logs';
+import { e2eSuite } from './support/suite';
+import { checkAtBothWidths, watchPageErrors } from './support/browser';
+import { approvedMember, PASSWORD } from './support/members';
+
+const suite = e2eSuite({ admin: true });
+
+const today = () => new Date().toISOString().slice(0, 10);
+async function loggedUrls(context: BrowserContext): Promise<string[]> {
+  const answer = await context.request.get(`/api/logs/dms?date=${today()}`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as DmPage).items.map((dm) => dm.profileUrl);
+}
+const toast = (page: Page, title: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: title });
+
+const MESSY_TEXT =
+  "Check out Jane Doe's profile on LinkedIn https://www.linkedin.com/in/jane-doe-4a1b2c?utm_source=share&utm_medium=member_android.";
+
+describe('log a DM where it is sent', () => {
+  it('Share: messy text logs the clean URL in one tap; no link logs nothing', async () => {
+    const context = await suite.context({ width: 375 });
+    await approvedMember(suite.admin, context, 'Shay Sharer');
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const share = `/share?title=${encodeURIComponent('Jane Doe | LinkedIn')}&text=${encodeURIComponent(MESSY_TEXT)}`;
+
+    await page.goto(share);
+    await page.getByRole('heading', { name: 'Log this DM' }).waitFor();
+    await page.getByText('https://www.linkedin.com/in/jane-doe-4a1b2c', { exact: true }).waitFor();
+    await page.getByText('Jane Doe', { exact: true }).waitFor();
+    await checkAtBothWidths(page, 'share-target');
+    await page.getByRole('button', { name: 'Log DM' }).click(); // the one tap
+    await toast(page, 'DM Logged!').getByText('Jane Doe · LinkedIn · Self').waitFor();
+    expect(await loggedUrls(context)).toEqual(['https://www.linkedin.com/in/jane-doe-4a1b2c']);
+
+    // The same profile shared again: the earlier DM is shown before anything is logged.
+    await page.goto(share);
+    await page
+      .getByText(/^You messaged this profile on \d{1,2} \w{3} — log another DM\?$/)
+      .waitFor();
+    expect(await loggedUrls(context)).toHaveLength(1);
+
+    await page.goto(`/share?title=Hello&text=${encodeURIComponent('no link in here')}`);
+    await page.getByRole('heading', { name: 'No profile link found' }).waitFor();
+    await checkAtBothWidths(page, 'share-target-nothing');
+    await page.getByLabel('Profile URL').fill('x.com/sam_rivera');
+    await page.getByRole('button', { name: 'Use this URL' }).click();
+    await page.getByText('https://x.com/sam_rivera', { exact: true }).waitFor();
+    expect(await loggedUrls(context)).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('Share while signed out: sign in, then the same share continues', async () => {
+    const context = await suite.context();
+    const { email } = await approvedMember(suite.admin, context, 'Otto Outside');
+    await context.clearCookies();
+    const page = await context.newPage();
+    await page.goto(
+      `/share?text=${encodeURIComponent('see https://instagram.com/nina.creates?igsh=abc')}`,
+    );
+    await page.waitForURL(/\/auth\?next=/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/share\?text=/);
+    await page.getByRole('button', { name: 'Log DM' }).click();
+    await toast(page, 'DM Logged!').waitFor();
+    expect(await loggedUrls(context)).toEqual(['https://instagram.com/nina.creates']);
+  });
+
+  it('the bookmarklet, run on a LinkedIn profile, logs that profile', async () => {
+    const context = await suite.context();
+    await approvedMember(suite.admin, context, 'Bo Bookmark');
+    const settings = await context.newPage();
+    await settings.goto('/settings');
+    const link = settings.getByTestId('bookmarklet');
+    await expect.poll(() => link.getAttribute('href')).toMatch(/^javascript:/);
+    const code = (await link.getAttribute('href'))!;
+
+    const profile = await context.newPage();
+    const profileUrl = 'https://www.linkedin.com/in/jane-doe-4a1b2c/';
+    await profile.route(profileUrl, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Jane Doe | LinkedIn</title>' }),
+    );
+    await profile.goto(profileUrl);
+    const opened = profile.waitForEvent('popup');
+    await profile.evaluate(code.slice('javascript:'.length)); // what clicking the bookmark runs
+    const popup = await opened;
+    await popup.getByRole('button', { name: 'Log DM' }).click(); // the one more click
+    await toast(popup, 'DM Logged!').waitFor();
+    expect(await loggedUrls(context)).toEqual([profileUrl]);
+  });
+
+  it('is installable; offline, three DMs survive a reload and are sent exactly once', async () => {
+    const context = await suite.context();
+    await approvedMember(suite.admin, context, 'Ina Install');
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: "Today's DM Progress" }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: unknown[];
+    };
+    // A Playwright context is an incognito profile, which Chrome never offers to install;
+    // every other criterion (manifest, icons, service worker) must pass.
+    expect(installabilityErrors).toEqual([{ errorId: 'in-incognito', errorArguments: [] }]);
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+      share_target: { action: string };
+      start_url: string;
+    };
+    expect(manifest).toMatchObject({ start_url: '/dashboard', share_target: { action: '/share' } });
+
+    // Offline: three DMs kept on the device, the page reloaded still offline, then online.
+    await context.setOffline(true);
+    for (const handle of ['off_one', 'off_two', 'off_three']) {
+      await page.getByRole('button', { name: 'Log DM' }).click();
+      await page.getByRole('dialog').getByLabel('Profile URL').fill(`x.com/${handle}`);
+      await page.getByRole('dialog').getByRole('button', { name: 'Log DM' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+    await page.getByTestId('pending-logs').getByText('3 logs waiting to be sent').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: "Today's DM Progress" }).waitFor();
+    await page.getByText(/^You are offline\./).waitFor();
+    await page.getByTestId('pending-logs').getByText('3 logs waiting to be sent').waitFor();
+    await checkAtBothWidths(page, 'dashboard-offline');
+    await context.setOffline(false);
+    await page.getByTestId('pending-logs').waitFor({ state: 'detached' });
+    await expect.poll(() => loggedUrls(context)).toHaveLength(3);
+    expect((await loggedUrls(context)).sort()).toEqual([
+      'https://x.com/off_one',
+      'https://x.com/off_three',
+      'https://x.com/off_two',
+    ]);
+    await expect.poll(() => page.getByTestId('sent-goal').innerText()).toMatch(/\b3\/\d+$/);
+  });
+});

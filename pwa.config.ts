@@ -1,0 +1,62 @@
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The installable app: manifest (share target, shortcuts, icons) and a Workbox service worker
+ * that precaches the app shell and the static assets. It caches no API answer, so nothing of
+ * one member is kept for another. The pre-rendered / and /auth always come from the network.
+ */
+export function pwa() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'theme-init.js', 'icons/apple-touch-icon.png'],
+    manifest: {
+      id: '/dashboard',
+      name: 'DM Sprint',
+      short_name: 'DM Sprint',
+      description: 'Log every cold DM where you send it: goals, streaks and pipeline.',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#4f46e5',
+      background_color: '#0b0b12',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+      shortcuts: [
+        {
+          name: 'Log DM',
+          url: '/dashboard?log=dm',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+        },
+        {
+          name: 'Prospects',
+          url: '/prospect-tracker',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+        },
+      ],
+      share_target: {
+        action: '/share',
+        method: 'GET',
+        params: { title: 'title', text: 'text', url: 'url' },
+      },
+    },
+    workbox: {
+      globPatterns: ['assets/**/*.{js,css,woff2}', '*.{svg,js}', 'icons/*.png'],
+      // The shell (dist/app.html) is written after this build by postbuild; a new build id
+      // makes every deploy fetch it again.
+      additionalManifestEntries: [{ url: '/app.html', revision: String(Date.now()) }],
+      navigateFallback: '/app.html',
+      navigateFallbackDenylist: [/^\/$/, /^\/auth/, /^\/api\//, /^\/index\.html/],
+      cleanupOutdatedCaches: true,
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    },
+  });
+}

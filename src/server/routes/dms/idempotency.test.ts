@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { dms } from '@/server/db/schema';
+import { startDropResponseProxy } from '@/test/drop-response-proxy';
+import { createCommunity, type Caller } from '@/test/http';
+import { listen } from '@/test/listen';
+import { createTestApp, TEST_BASE_URL, type TestApp } from '@/test/test-app';
+import type { DmLookup, LogDmResult } from '@/shared/schemas/dm';
+
+type Refusal = { error: { code: string; message: string } };
+
+let t: TestApp;
+let community: Awaited<ReturnType<typeof createCommunity>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  community = await createCommunity(t);
+});
+afterAll(() => t.close());
+
+const rowsOf = async (userId: string) =>
+  t.database.db.select().from(dms).where(eq(dms.userId, userId));
+
+const logDm = (member: Caller, key: string, body: Record<string, unknown>) =>
+  member.request<LogDmResult & Refusal>('POST', '/api/dms', body, { 'idempotency-key': key });
+
+const transition = (member: Caller, id: string, kind: 'reply' | 'meeting', key: string) =>
+  member.request<{ dm: LogDmResult['dm'] } & Refusal>(
+    'POST',
+    `/api/dms/${id}/${kind}`,
+    {},
+    {
+      'idempotency-key': key,
+    },
+  );
+
+describe('Log DM with an Idempotency-Key', () => {
+  it('answers a repeat with the same row and status, and stores one row', async () => {
+    const member = await community.approved();
+    const key = randomUUID();
+    const body = { profileUrl: 'linkedin.com/in/jane-doe-4a1b2c' };
+    const first = await logDm(member, key, body);
+    const second = await logDm(member, key, body);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(await rowsOf(member.userId)).toHaveLength(1);
+  });
+
+  it('keeps the first answer’s duplicate warning on a repeat', async () => {
+    const member = await community.approved();
+    const earlier = await logDm(member, randomUUID(), { profileUrl: 'x.com/samrivera' });
+    const key = randomUUID();
+    await logDm(member, key, { profileUrl: 'x.com/samrivera' });
+    const repeat = await logDm(member, key, { profileUrl: 'x.com/samrivera' });
+    expect(repeat.body.previouslySentAt).toBe(earlier.body.dm.sentAt);
+    expect(await rowsOf(member.userId)).toHaveLength(2);
+  });
+
+  it('stores one row for concurrent duplicates', async () => {
+    const member = await community.approved();
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => logDm(member, key, { profileUrl: 'x.com/concurrent' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((answer) => answer.body.dm.id)).size).toBe(1);
+    expect(await rowsOf(member.userId)).toHaveLength(1);
+  });
+
+  it('stores one row when the response was lost and the request is sent again', async () => {
+    const member = await community.approved();
+    const server = await listen(t);
+    const proxy = await startDropResponseProxy(new URL(server.url));
+    const key = randomUUID();
+    const send = (base: string) =>
+      fetch(`${base}/api/dms`, {
+        method: 'POST',
+        headers: {
+          cookie: member.cookie,
+          'content-type': 'application/json',
+          origin: TEST_BASE_URL,
+          'idempotency-key': key,
+        },
+        body: JSON.stringify({ profileUrl: 'linkedin.com/in/lost-answer' }),
+      });
+    try {
+      await expect(send(proxy.url)).rejects.toThrow();
+      const retry = await send(server.url);
+      expect(retry.status).toBe(201);
+      const rows = await rowsOf(member.userId);
+      expect(rows).toHaveLength(1);
+      expect(((await retry.json()) as LogDmResult).dm.id).toBe(rows[0].id);
+    } finally {
+      await proxy.close();
+      await server.close();
+    }
+  });
+
+  it('keys are per member: the same key from two members logs two rows', async () => {
+    const [a, b] = [await community.approved(), await community.approved()];
+    const key = randomUUID();
+    expect((await logDm(a, key, { profileUrl: 'x.com/shared' })).status).toBe(201);
+    expect((await logDm(b, key, { profileUrl: 'x.com/shared' })).status).toBe(201);
+    expect(await rowsOf(a.userId)).toHaveLength(1);
+    expect(await rowsOf(b.userId)).toHaveLength(1);
+  });
+
+  it('refuses a key reused for another profile, and a key that is not a uuid', async () => {
+    const member = await community.approved();
+    const key = randomUUID();
+    await logDm(member, key, { profileUrl: 'x.com/first' });
+    const reused = await logDm(member, key, { profileUrl: 'x.com/second' });
+    expect(reused.status).toBe(409);
+    expect(reused.body.error.code).toBe('idempotency_key_reused');
+    const bad = await logDm(member, 'not-a-uuid', { profileUrl: 'x.com/third' });
+    expect(bad.status).toBe(400);
+    expect(await rowsOf(member.userId)).toHaveLength(1);
+  });
+});
+
+describe('Log Reply / Log Meeting with an Idempotency-Key', () => {
+  it('answers a repeat with the row (200), a different key with the 409 of D9', async () => {
+    const member = await community.approved();
+    const { body } = await logDm(member, randomUUID(), { profileUrl: 'x.com/replier' });
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => transition(member, body.dm.id, 'reply', key)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill(200));
+    expect(answers[4].body.dm.responseReceived).toBe(true);
+    expect((await transition(member, body.dm.id, 'reply', randomUUID())).status).toBe(409);
+    const meetingKey = randomUUID();
+    expect((await transition(member, body.dm.id, 'meeting', meetingKey)).status).toBe(200);
+    expect((await transition(member, body.dm.id, 'meeting', meetingKey)).status).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(dms)
+      .where(and(eq(dms.userId, member.userId), eq(dms.id, body.dm.id)));
+    expect(row).toMatchObject({ responseReceived: true, meetingBooked: true });
+  });
+
+  it('a queued reply whose DM was deleted meanwhile is a clear 409', async () => {
+    const member = await community.approved();
+    const { body } = await logDm(member, randomUUID(), { profileUrl: 'x.com/deleted' });
+    await member.delete(`/api/dms/${body.dm.id}`);
+    const answer = await transition(member, body.dm.id, 'reply', randomUUID());
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toMatchObject({
+      code: 'dm_deleted',
+      message: 'This DM was deleted, so it could not be updated.',
+    });
+  });
+});
+
+describe('handles and the duplicate pre-check', () => {
+  it('logs @handle with its platform as the profile URL, refuses it without one', async () => {
+    const member = await community.approved();
+    const refused = await member.post<Refusal>('/api/dms', { profileUrl: '@nina.creates' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('needs_platform');
+    expect(await rowsOf(member.userId)).toHaveLength(0);
+    const logged = await member.post<LogDmResult>('/api/dms', {
+      profileUrl: '@nina.creates',
+      platform: 'instagram',
+    });
+    expect(logged.status).toBe(201);
+    expect(logged.body.dm).toMatchObject({
+      platform: 'instagram',
+      profileUrl: 'https://www.instagram.com/nina.creates',
+    });
+  });
+
+  it('says when the member last messaged the profile, writing nothing', async () => {
+    const member = await community.approved();
+    const other = await community.approved();
+    const lookup = (caller: Caller, query: string) =>
+      caller.get<DmLookup & Refusal>(`/api/dms/lookup?${query}`);
+    const before = await lookup(member, 'profileUrl=%40nina.creates&platform=instagram');
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({
+      profile: {
+        url: 'https://www.instagram.com/nina.creates',
+        platform: 'instagram',
+        name: 'Nina Creates',
+      },
+      previouslySentAt: null,
+    });
+    const { body } = await logDm(member, randomUUID(), {
+      profileUrl: 'https://instagram.com/Nina.Creates/',
+    });
+    const after = await lookup(member, 'profileUrl=%40nina.creates&platform=instagram');
+    expect(after.body.previouslySentAt).toBe(body.dm.sentAt);
+    // another member's DMs are not theirs to see
+    const stranger = await lookup(other, 'profileUrl=%40nina.creates&platform=instagram');
+    expect(stranger.body.previouslySentAt).toBeNull();
+    const invalid = await lookup(member, 'profileUrl=javascript%3Aalert(1)');
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error.code).toBe('invalid_url');
+    expect(await rowsOf(member.userId)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { findSharedProfile, stripTracking } from './share-text';
+
+describe('findSharedProfile', () => {
+  it('finds the profile URL inside an app’s messy share text and drops tracking', () => {
+    const profile = findSharedProfile({
+      title: 'Jane Doe | LinkedIn',
+      text: "Check out Jane Doe's profile on LinkedIn https://www.linkedin.com/in/jane-doe-4a1b2c?utm_source=share&utm_medium=member_android.",
+    });
+    expect(profile).toMatchObject({
+      url: 'https://www.linkedin.com/in/jane-doe-4a1b2c',
+      platform: 'linkedin',
+      name: 'Jane Doe',
+    });
+  });
+
+  it('prefers url, skips other hosts, keeps Facebook’s profile id', () => {
+    expect(
+      findSharedProfile({
+        text: 'see https://example.com/blog and https://x.com/SamRivera?s=20&t=abc',
+      })?.url,
+    ).toBe('https://x.com/SamRivera');
+    expect(
+      findSharedProfile({
+        url: 'https://www.facebook.com/profile.php?id=123&mibextid=ZbWKwL',
+        text: 'https://x.com/other',
+      })?.url,
+    ).toBe('https://www.facebook.com/profile.php?id=123');
+    expect(
+      findSharedProfile({ url: 'https://www.instagram.com/nina.creates/?igsh=xyz' })?.url,
+    ).toBe('https://www.instagram.com/nina.creates/');
+  });
+
+  it('reads a typed url without its scheme', () => {
+    expect(findSharedProfile({ url: ' x.com/sam_rivera ' })?.url).toBe('https://x.com/sam_rivera');
+  });
+
+  it('finds nothing in text without a usable link', () => {
+    expect(findSharedProfile({ title: 'Jane', text: 'hello there' })).toBeNull();
+    expect(findSharedProfile({ text: 'javascript:alert(1) https://example.com/jane' })).toBeNull();
+    expect(findSharedProfile({})).toBeNull();
+  });
+
+  it('never throws and never keeps a utm_ parameter, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (before, after) => {
+        const found = findSharedProfile({
+          text: `${before} https://www.linkedin.com/in/someone?utm_campaign=x ${after}`,
+        });
+        expect(found?.url ?? '').not.toMatch(/utm_/);
+      }),
+    );
+    expect(stripTracking('https://x.com/a?ref_src=twsrc#top')).toBe('https://x.com/a');
+  });
+});

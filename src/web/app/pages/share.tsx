@@ -1,0 +1,3 @@
+import { SharePage } from '@/web/features/share/components/share-page';
+
+export default SharePage;

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useState } from 'react';
+import { CloudOff } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@/web/lib/api';
+import { invalidateDmData } from '@/web/lib/dm-data';
+import { meKey } from '@/web/lib/me';
+import { postLogDm } from '@/web/lib/log-dm-request';
+import { postTransition } from '@/web/lib/log-transition-request';
+import { useMe } from '@/web/lib/me';
+import { OFFLINE_BANNER, pendingText } from '@/web/lib/offline-texts';
+import { flushOutbox, onOutboxChange, pendingLogs } from '@/web/lib/outbox';
+import { notify } from '@/web/lib/toast';
+import { useOnline } from './use-online';
+
+const RECHECK_MS = 5_000;
+
+/**
+ * The offline banner and the count of logs waiting on this device; sends them, in order, as
+ * soon as the connection is back (and on every page load).
+ */
+export function OfflineStatus() {
+  const userId = useMe().data?.profile.userId;
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(0);
+
+  const count = useCallback(async () => {
+    if (userId) setPending((await pendingLogs(userId)).length);
+  }, [userId]);
+  useEffect(() => {
+    void count();
+    return onOutboxChange(() => void count());
+  }, [count]);
+
+  useEffect(() => {
+    if (!online || !userId) return;
+    void flushOutbox(
+      userId,
+      (log) =>
+        log.kind === 'dm' ? postLogDm(log.request) : postTransition(log.kind, log.id, log.clientId),
+      (_log, error) =>
+        notify.error('A saved DM was not logged', errorMessage(error, 'The server refused it.')),
+    ).then((sent) => (sent > 0 ? invalidateDmData(queryClient) : undefined));
+  }, [online, userId, queryClient]);
+
+  // Offline, ask the server now and then (through the member's own /api/me): the browser's
+  // online event does not fire when only the server was out of reach.
+  useEffect(() => {
+    if (online) return;
+    const timer = setInterval(
+      () => void queryClient.invalidateQueries({ queryKey: meKey }),
+      RECHECK_MS,
+    );
+    return () => clearInterval(timer);
+  }, [online, queryClient]);
+
+  if (online && pending === 0) return null;
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b bg-warning/15 px-3 py-2 text-center text-sm"
+    >
+      {online ? null : (
+        <span className="inline-flex items-center gap-2">
+          <CloudOff aria-hidden className="size-4" />
+          {OFFLINE_BANNER}
+        </span>
+      )}
+      {pending > 0 ? (
+        <span data-testid="pending-logs" className="font-medium">
+          {pendingText(pending)}
+        </span>
+      ) : null}
+    </div>
+  );
+}

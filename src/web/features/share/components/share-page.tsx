@@ -1,0 +1,57 @@
+import { useSearchParams } from 'react-router';
+import { findSharedProfile } from '@/shared/domain/share-text';
+import { Logo } from '@/web/components/logo';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { useMe } from '@/web/lib/me';
+import { SharePreview } from './share-preview';
+import { TypeUrlForm } from './type-url-form';
+
+/**
+ * The share target (manifest share_target, GET) and the bookmarklet's window: finds the
+ * profile link in title/text/url and offers to log it. Nothing is logged without a profile.
+ */
+export function SharePage() {
+  const [params] = useSearchParams();
+  const { data } = useMe();
+  const share = {
+    title: params.get('title') ?? undefined,
+    text: params.get('text') ?? undefined,
+    url: params.get('url') ?? undefined,
+  };
+  const profile = findSharedProfile(share);
+  if (!data) return null;
+  return (
+    <main className="flex min-h-dvh flex-col items-center gap-6 bg-background px-3 py-8">
+      <Logo />
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <CardTitle>{profile ? 'Log this DM' : 'No profile link found'}</CardTitle>
+          <CardDescription>
+            {profile
+              ? 'DM Sprint records only the profile address you shared.'
+              : 'What was shared has no LinkedIn, X, Instagram or Facebook profile link, so nothing was logged. Type or paste the profile URL instead.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {profile ? (
+            <SharePreview
+              key={profile.url}
+              profile={profile}
+              soloMode={data.profile.soloMode}
+              timeZone={data.profile.timeZone}
+              auto={params.get('auto') === '1'}
+            />
+          ) : (
+            <TypeUrlForm />
+          )}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
