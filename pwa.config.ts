@@ -49,12 +49,20 @@ export function pwa() {
       },
     },
     workbox: {
+      // Push and notification clicks (src/web/public/push-sw.js) live in the same worker.
+      importScripts: ['/push-sw.js'],
       globPatterns: ['assets/**/*.{js,css,woff2}', '*.{svg,js}', 'icons/*.png'],
       // The shell (dist/app.html) is written after this build by postbuild; a new build id
       // makes every deploy fetch it again.
       additionalManifestEntries: [{ url: '/app.html', revision: String(Date.now()) }],
       navigateFallback: '/app.html',
-      navigateFallbackDenylist: [/^\/$/, /^\/auth/, /^\/api\//, /^\/index\.html/],
+      navigateFallbackDenylist: [
+        /^\/$/,
+        /^\/auth/,
+        /^\/api\//,
+        /^\/index\.html/,
+        /^\/unsubscribe\//,
+      ],
       cleanupOutdatedCaches: true,
       maximumFileSizeToCacheInBytes: 1024 * 1024,
     },
