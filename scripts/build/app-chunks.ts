@@ -5,9 +5,9 @@ import type { Rolldown } from 'vite';
 
 type CodeSplitting = Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>;
 
-/** React and the app's frame: every member page runs them first. */
+/** React and the app's frame (update prompt, offline outbox): every member page runs them first. */
 const reactLibraries =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|sonner)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|sonner|workbox-window|idb-keyval)[\\/]/;
 
 /** The kit's parts (Radix, icons, class helpers): most pages need most of them. */
 const kitLibraries =
