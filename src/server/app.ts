@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './context';
 import { errorJson, HttpError } from './http/errors';
+import { originPolicy } from './http/origins';
 import { clientIp } from './middleware/client-ip';
 import { logRefusals } from './middleware/log-refusals';
 import { requireAdmin, requireApproved, requireSession } from './middleware/require-session';
@@ -50,7 +51,6 @@ export const ADMIN_PREFIXES = ['/api/admin'];
 export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
   const { config, logger } = deps;
   const session = requireSession(deps);
-  const trustedOrigins = [new URL(config.baseURL).origin];
 
   // Every data group sits behind session + approval (D2); nothing is mounted around them.
   const approved = <S extends Schema, B extends string>(group: Hono<AppEnv, S, B>) =>
@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
     .use(securityHeaders(config.baseURL.startsWith('https://')))
     .use(clientIp(config.trustProxy))
     .use('/api/*', noStore, logRefusals(logger), unavailableWhenDatabaseIs(deps.db))
-    .use('/api/*', sameOriginOnly(trustedOrigins), jsonBodiesOnly)
+    .use('/api/*', sameOriginOnly(originPolicy(config)), jsonBodiesOnly)
     .use('/api/*', (c, next) =>
       (c.req.path.startsWith(CSV_IMPORT_PREFIX) ? importBodyLimit : bodyLimitDefault)(c, next),
     )

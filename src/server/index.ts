@@ -9,9 +9,10 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { scheduleEmbeddedVacuum } from './db/embedded-vacuum';
 import { buildDeps } from './deps';
-import { adminEmails, ConfigError, readEnv, redactUrl, type Env } from './env';
+import { adminEmails, ConfigError, readEnv, redactUrl, trustedOrigins, type Env } from './env';
 import { createLogger, type Logger } from './logger';
 import { createLogMailer, createSmtpMailer } from './mail/mailer';
+import { openAddresses } from './open-addresses';
 import { createWriter } from './writers/create-writer';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -66,6 +67,8 @@ async function main() {
     secret: authSecret(env),
     config: {
       baseURL,
+      publicUrl: env.PUBLIC_URL ?? null,
+      trustedOrigins: trustedOrigins(env),
       adminEmails: adminEmails(env),
       coachUrl: env.COACH_URL ?? null,
       trustProxy: env.TRUST_PROXY === 'true',
@@ -75,10 +78,34 @@ async function main() {
   const webRoot = path.join(projectRoot, 'dist');
   const app = createApp(deps, { webRoot: existsSync(webRoot) ? webRoot : undefined });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const where =
+      database.kind === 'pglite'
+        ? `embedded database in ${path.resolve(env.DATA_DIR)}`
+        : 'PostgreSQL';
+    const addresses = env.PUBLIC_URL
+      ? [new URL(env.PUBLIC_URL).origin, ...trustedOrigins(env)]
+      : openAddresses(env.HOST, info.port);
     logger.info(
-      { port: info.port, database: database.kind },
-      `DM Sprint listening on ${baseURL} (${database.kind === 'pglite' ? `embedded database in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL'})`,
+      { port: info.port, database: database.kind, addresses, mailLinks: baseURL },
+      `DM Sprint listening (${where}). Open it at: ${addresses.join(', ')}. Links in mail use ${baseURL}${env.PUBLIC_URL ? '' : ' (set PUBLIC_URL to change it)'}`,
     );
+  });
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    const message =
+      error.code === 'EADDRINUSE'
+        ? `port ${env.PORT} is in use; set PORT (e.g. PORT=${env.PORT + 1} npm start)`
+        : error.code === 'EACCES'
+          ? `port ${env.PORT} needs more privileges; set PORT to one above 1024`
+          : `cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`;
+    console.error(message);
+    stopVacuum();
+    void database
+      .close()
+      .catch(() => {})
+      .finally(() => {
+        unlock();
+        process.exit(1);
+      });
   });
 
   let stopping = false;
