@@ -4,6 +4,7 @@ import { errorJson } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { signInInput, signUpInput } from '../../../shared/schemas/auth';
 import { minutesUntil } from '../../rate-limit/rate-counter';
+import { isKnownDevice, knownDeviceCookie } from './known-device';
 import { createSignInThrottle } from './sign-in-throttle';
 
 const IP_HEADER = 'x-dm-sprint-client-ip';
@@ -56,22 +57,26 @@ async function reshape(response: Response): Promise<Response> {
   );
 }
 
-export function createAuthRoutes({ auth, rateCounter, logger }: AppDeps) {
+export function createAuthRoutes({ auth, rateCounter, logger, config }: AppDeps) {
   const throttle = createSignInThrottle(rateCounter);
 
   return new Hono<AppEnv>()
     .post('/sign-in/email', validate('json', signInInput), async (c) => {
       const { email, password, rememberMe } = c.req.valid('json');
       const ip = c.get('clientIp');
-      const blockedUntil = await throttle.blockedUntil(email, ip);
-      if (blockedUntil) {
+      const { secret } = await auth.$context;
+      const attempt = await throttle.begin(email, ip, await isKnownDevice(c, secret, email));
+      if (attempt.blockedUntil) {
         logger.warn({ email, ip }, 'sign-in throttled');
-        c.header('Retry-After', String(Math.ceil((blockedUntil.getTime() - Date.now()) / 1000)));
+        c.header(
+          'Retry-After',
+          String(Math.ceil((attempt.blockedUntil.getTime() - Date.now()) / 1000)),
+        );
         return errorJson(
           c,
           429,
           'too_many_attempts',
-          `Too many failed sign-in attempts. Try again in ${minutesUntil(blockedUntil)} minute(s).`,
+          `Too many failed sign-in attempts. Try again in ${minutesUntil(attempt.blockedUntil)} minute(s).`,
         );
       }
       const response = await auth.api.signInEmail({
@@ -80,13 +85,18 @@ export function createAuthRoutes({ auth, rateCounter, logger }: AppDeps) {
         asResponse: true,
       });
       if (response.status === 401) {
-        await throttle.recordFailure(email, ip);
         logger.warn({ email, ip }, 'sign-in failed');
         return reshape(response);
       }
       if (response.ok) {
-        await throttle.recordSuccess(email);
+        await attempt.succeeded();
         logger.info({ email, ip }, 'signed in');
+        const answer = await reshape(response);
+        answer.headers.append(
+          'set-cookie',
+          await knownDeviceCookie(secret, email, config.baseURL.startsWith('https://')),
+        );
+        return answer;
       }
       return reshape(response);
     })
