@@ -123,8 +123,8 @@ describe('a stranger cannot lock the owner out', () => {
   });
   afterAll(() => proxied.close());
 
-  const attempt = (email: string, password: string, ip: string, cookie = '') =>
-    proxied.app.request('/api/auth/sign-in/email', {
+  const attempt = async (email: string, password: string, ip: string, cookie = '') =>
+    await proxied.app.request('/api/auth/sign-in/email', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, cookie },
       body: JSON.stringify({ email, password }),
