@@ -5,7 +5,7 @@ import { allowedOrigins, type OriginPolicy } from './http/origins';
 import { account, rateLimit, session, user, verification } from './db/schema';
 import type { Logger } from './logger';
 import { sendQuietly, type Mailer } from './mail/mailer';
-import { passwordResetMail, verificationMail } from './mail/templates';
+import { existingAccountMail, passwordResetMail, verificationMail } from './mail/templates';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../shared/schemas/auth';
 
 export type AuthConfig = {
@@ -47,6 +47,10 @@ export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDe
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user: target, url }) => {
         sendQuietly(mailer, logger, passwordResetMail(target.email, url));
+      },
+      // With verification on, better-auth answers a taken address as a new one; the owner hears of it.
+      onExistingUserSignUp: async ({ user: target }) => {
+        sendQuietly(mailer, logger, existingAccountMail(target.email, config.baseURL));
       },
     },
     emailVerification: {

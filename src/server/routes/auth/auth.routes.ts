@@ -33,7 +33,12 @@ function forAuth(request: Request, ip: string): Headers {
 async function withoutToken(response: Response): Promise<Response> {
   if (!response.headers.get('content-type')?.includes('application/json')) return response;
   const body = (await response.json()) as unknown;
-  if (body && typeof body === 'object' && 'token' in body) delete body.token;
+  if (body && typeof body === 'object') {
+    if ('token' in body) delete body.token;
+    // get-session nests it: { session: { token, ... }, user }
+    const session = 'session' in body ? body.session : null;
+    if (session && typeof session === 'object' && 'token' in session) delete session.token;
+  }
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify(body), { status: response.status, headers });

@@ -80,7 +80,7 @@ describe('accounts', () => {
     expect(exact.status).toBe(200);
   });
 
-  it('says clearly when an email is taken', async () => {
+  it('without mail (new accounts are signed in at once), says clearly when an email is taken', async () => {
     const member = await signUp(t);
     const again = await new Caller(t).post<{ error: { message: string } }>(
       '/api/auth/sign-up/email',
@@ -88,6 +88,49 @@ describe('accounts', () => {
     );
     expect(again.status).toBe(422);
     expect(again.body.error.message).toMatch(/already exists/i);
+  });
+
+  it('with mail, answers a taken address as a new one and mails its owner instead', async () => {
+    const mailing = await createTestApp({ config: { emailVerification: true } });
+    try {
+      const taken = uniqueEmail('taken');
+      const fresh = uniqueEmail('fresh');
+      const body = (email: string) => ({
+        name: 'Dup',
+        company: 'C',
+        industry: 'I',
+        email,
+        password: 'another-pw-1',
+      });
+      expect((await new Caller(mailing).post('/api/auth/sign-up/email', body(taken))).status).toBe(
+        200,
+      );
+      mailing.mails.length = 0;
+      const again = await new Caller(mailing).post<{ user: Record<string, unknown> }>(
+        '/api/auth/sign-up/email',
+        body(taken),
+      );
+      const brandNew = await new Caller(mailing).post<{ user: Record<string, unknown> }>(
+        '/api/auth/sign-up/email',
+        body(fresh),
+      );
+      expect(again.status).toBe(200);
+      expect(Object.keys(again.body.user).sort()).toEqual(Object.keys(brandNew.body.user).sort());
+      expect(again.headers.get('set-cookie')).toBeNull();
+      await expect
+        .poll(() => mailing.mails.find((mail) => mail.to === taken)?.subject)
+        .toMatch(/tried to sign up/);
+    } finally {
+      await mailing.close();
+    }
+  });
+
+  it('never returns the session token from get-session', async () => {
+    const member = await signUp(t);
+    const answer = await member.get<{ session: Record<string, unknown> }>('/api/auth/get-session');
+    expect(answer.status).toBe(200);
+    expect(answer.body.session.id).toBeDefined();
+    expect(JSON.stringify(answer.body)).not.toContain('"token"');
   });
 
   it('sets an HttpOnly, SameSite=Lax session cookie and never returns the token in JSON', async () => {
