@@ -22,6 +22,10 @@ const PASSED_THROUGH = [
   '/revoke-sessions',
 ];
 
+/** Endpoints that send mail to the address in their body: a few per address per hour. */
+const MAILING_ENDPOINTS = new Set(['/send-verification-email', '/request-password-reset']);
+const MAILS_PER_HOUR_PER_ADDRESS = 3;
+
 /** The request better-auth sees: the client IP we trust, never one the caller made up. */
 function forAuth(request: Request, ip: string): Headers {
   const headers = new Headers(request.headers);
@@ -64,6 +68,16 @@ async function reshape(response: Response): Promise<Response> {
 
 export function createAuthRoutes({ auth, rateCounter, logger, config }: AppDeps) {
   const throttle = createSignInThrottle(rateCounter);
+  /** When the mail asked for is over its address's limit, the time it may be asked again. */
+  const mailThrottle = async (request: Request): Promise<Date | null> => {
+    const body = (await request
+      .clone()
+      .json()
+      .catch(() => null)) as { email?: unknown } | null;
+    if (typeof body?.email !== 'string') return null; // better-auth refuses it
+    const window = await rateCounter.hit(`mail:${body.email.trim().toLowerCase()}`, 3600);
+    return window.count > MAILS_PER_HOUR_PER_ADDRESS ? window.resetAt : null;
+  };
 
   return new Hono<AppEnv>()
     .post('/sign-in/email', validate('json', signInInput), async (c) => {
@@ -133,6 +147,18 @@ export function createAuthRoutes({ auth, rateCounter, logger, config }: AppDeps)
         )
       ) {
         return errorJson(c, 404, 'not_found', 'No such API route.');
+      }
+      if (MAILING_ENDPOINTS.has(endpoint)) {
+        const limited = await mailThrottle(c.req.raw);
+        if (limited) {
+          c.header('Retry-After', String(Math.ceil((limited.getTime() - Date.now()) / 1000)));
+          return errorJson(
+            c,
+            429,
+            'too_many_mails',
+            `Too many emails asked for this address. Try again in ${minutesUntil(limited)} minute(s).`,
+          );
+        }
       }
       const request = new Request(c.req.raw, {
         headers: forAuth(c.req.raw, c.get('clientIp')),

@@ -125,6 +125,38 @@ describe('accounts', () => {
     }
   });
 
+  it('throttles mail per address, whatever address asks: verification and reset mails', async () => {
+    const proxied = await createTestApp({ config: { trustProxy: true } });
+    let ip = 0;
+    const ask = async (endpoint: string, email: string) => {
+      const response = await proxied.app.request(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${ip++}` },
+        body: JSON.stringify({ email }),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { error?: { code: string } },
+      };
+    };
+    try {
+      for (const endpoint of [
+        '/api/auth/send-verification-email',
+        '/api/auth/request-password-reset',
+      ]) {
+        const target = uniqueEmail('spammed');
+        for (let i = 0; i < 3; i++)
+          expect((await ask(endpoint, target)).status, endpoint).toBe(200);
+        const refused = await ask(endpoint, target);
+        expect(refused.status, endpoint).toBe(429);
+        expect(refused.body.error?.code, endpoint).toBe('too_many_mails');
+        expect((await ask(endpoint, uniqueEmail('other'))).status, endpoint).toBe(200);
+      }
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('never returns the session token from get-session', async () => {
     const member = await signUp(t);
     const answer = await member.get<{ session: Record<string, unknown> }>('/api/auth/get-session');
