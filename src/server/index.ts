@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
@@ -13,9 +12,8 @@ import { adminEmails, ConfigError, readEnv, redactUrl, trustedOrigins, type Env 
 import { createLogger, type Logger } from './logger';
 import { createLogMailer, createSmtpMailer } from './mail/mailer';
 import { openAddresses } from './open-addresses';
+import { projectRoot } from './project-root';
 import { createWriter } from './writers/create-writer';
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Embedded installs keep a generated secret beside their data; servers configure one. */
 function authSecret(env: Env): string {
@@ -75,7 +73,7 @@ async function main() {
       emailVerification: Boolean(env.SMTP_URL),
     },
   });
-  const webRoot = path.join(projectRoot, 'dist');
+  const webRoot = path.join(projectRoot(import.meta.url), 'dist');
   const app = createApp(deps, { webRoot: existsSync(webRoot) ? webRoot : undefined });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where =
