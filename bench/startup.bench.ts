@@ -4,7 +4,7 @@
 //   tsx (before #16)     the TypeScript sources compiled at every start (npm start also rebuilt)
 // The full `npm run build`, which the old `npm start` ran at every start, is timed once.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -26,13 +26,16 @@ async function startToServing(command: string[], dataDir: string): Promise<numbe
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true, // its own process group: npm's child server stops with it
   });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     for (;;) {
       if (child.exitCode !== null)
-        throw new Error(`${command.join(' ')} exited with ${child.exitCode}`);
+        throw new Error(`${command.join(' ')} exited with ${child.exitCode}: ${errors}`);
       const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
         .then((response) => response.ok)
         .catch(() => false);
@@ -40,8 +43,12 @@ async function startToServing(command: string[], dataDir: string): Promise<numbe
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   } finally {
-    child.kill('SIGTERM');
+    process.kill(-child.pid!, 'SIGTERM');
     await exited;
+    // The server under npm may outlive npm by a moment: wait until it let go of the data.
+    while (existsSync(path.join(dataDir, 'server.lock'))) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 }
 
