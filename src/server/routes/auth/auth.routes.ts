@@ -4,6 +4,7 @@ import { errorJson } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { signInInput, signUpInput } from '../../../shared/schemas/auth';
 import { minutesUntil } from '../../rate-limit/rate-counter';
+import { weakPasswordReason } from '../../password-strength';
 import { isKnownDevice, knownDeviceCookie } from './known-device';
 import { createSignInThrottle } from './sign-in-throttle';
 
@@ -25,6 +26,16 @@ const PASSED_THROUGH = [
 /** Endpoints that send mail to the address in their body: a few per address per hour. */
 const MAILING_ENDPOINTS = new Set(['/send-verification-email', '/request-password-reset']);
 const MAILS_PER_HOUR_PER_ADDRESS = 3;
+
+/** Endpoints that set a new password: it must not be easy to guess. */
+const NEW_PASSWORD_ENDPOINTS = new Set(['/change-password', '/reset-password']);
+
+/** A passed-through request's JSON body, read from a copy (better-auth reads the original). */
+const jsonBody = (request: Request) =>
+  request
+    .clone()
+    .json()
+    .catch(() => null) as Promise<Record<string, unknown> | null>;
 
 /** The request better-auth sees: the client IP we trust, never one the caller made up. */
 function forAuth(request: Request, ip: string): Headers {
@@ -70,10 +81,7 @@ export function createAuthRoutes({ auth, rateCounter, logger, config }: AppDeps)
   const throttle = createSignInThrottle(rateCounter);
   /** When the mail asked for is over its address's limit, the time it may be asked again. */
   const mailThrottle = async (request: Request): Promise<Date | null> => {
-    const body = (await request
-      .clone()
-      .json()
-      .catch(() => null)) as { email?: unknown } | null;
+    const body = await jsonBody(request);
     if (typeof body?.email !== 'string') return null; // better-auth refuses it
     const window = await rateCounter.hit(`mail:${body.email.trim().toLowerCase()}`, 3600);
     return window.count > MAILS_PER_HOUR_PER_ADDRESS ? window.resetAt : null;
@@ -131,6 +139,12 @@ export function createAuthRoutes({ auth, rateCounter, logger, config }: AppDeps)
           `Too many sign-ups from this address. Try again in ${minutesUntil(window.resetAt)} minute(s).`,
         );
       }
+      const weak = await weakPasswordReason(input.password, [
+        input.email,
+        input.name,
+        input.company ?? '',
+      ]);
+      if (weak) return errorJson(c, 400, 'weak_password', weak);
       const response = await auth.api.signUpEmail({
         body: input,
         headers: forAuth(c.req.raw, ip),
@@ -147,6 +161,12 @@ export function createAuthRoutes({ auth, rateCounter, logger, config }: AppDeps)
         )
       ) {
         return errorJson(c, 404, 'not_found', 'No such API route.');
+      }
+      if (NEW_PASSWORD_ENDPOINTS.has(endpoint)) {
+        const body = await jsonBody(c.req.raw);
+        const weak =
+          typeof body?.newPassword === 'string' ? await weakPasswordReason(body.newPassword) : null;
+        if (weak) return errorJson(c, 400, 'weak_password', weak);
       }
       if (MAILING_ENDPOINTS.has(endpoint)) {
         const limited = await mailThrottle(c.req.raw);

@@ -75,7 +75,10 @@ describe('accounts', () => {
     const exact = await caller.post('/api/auth/sign-up/email', {
       ...base,
       email: uniqueEmail(),
-      password: 'x'.repeat(128),
+      password: Array.from(
+        { length: 128 },
+        (_, i) => 'kq7ZmP2vXw9RtB4n'[(i * i + 3 * i) % 16],
+      ).join(''),
     });
     expect(exact.status).toBe(200);
   });
@@ -155,6 +158,26 @@ describe('accounts', () => {
     } finally {
       await proxied.close();
     }
+  });
+
+  it('refuses passwords that are easy to guess, saying why, at sign-up and on change', async () => {
+    const email = uniqueEmail('weak');
+    for (const password of ['password', 'aaaaaaaa', '12345678', 'qwertyuiop', email]) {
+      const answer = await new Caller(t).post<{ error: { code: string; message: string } }>(
+        '/api/auth/sign-up/email',
+        { name: 'Weak', company: 'C', industry: 'I', email, password },
+      );
+      expect(answer.status, password).toBe(400);
+      expect(answer.body.error.code).toBe('weak_password');
+      expect(answer.body.error.message).toMatch(/^Choose a stronger password\. \S/);
+    }
+    const member = await signUp(t);
+    const change = await member.post<{ error: { code: string } }>('/api/auth/change-password', {
+      currentPassword: 'correct-horse-battery',
+      newPassword: 'password1',
+    });
+    expect(change.status).toBe(400);
+    expect(change.body.error.code).toBe('weak_password');
   });
 
   it('never returns the session token from get-session', async () => {
