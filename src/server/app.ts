@@ -34,13 +34,16 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 const CSV_IMPORT_PREFIX = '/api/logs/import';
 
-const tooLarge = (limit: number) =>
+const tooLarge = (limit: number, message: string) =>
   bodyLimit({
     maxSize: limit,
-    onError: (c) => errorJson(c, 413, 'payload_too_large', 'The request body is too large.'),
+    onError: (c) => errorJson(c, 413, 'payload_too_large', message),
   });
-const bodyLimitDefault = tooLarge(MAX_BODY_BYTES);
-const importBodyLimit = tooLarge(MAX_IMPORT_BYTES);
+const bodyLimitDefault = tooLarge(MAX_BODY_BYTES, 'The request body is too large.');
+const importBodyLimit = tooLarge(
+  MAX_IMPORT_BYTES,
+  `The file is too large: import at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB at a time.`,
+);
 
 /** Route groups mounted under /api that need a session only (pending accounts included). */
 const SESSION_ONLY_PREFIXES = ['/api/me'];
