@@ -53,8 +53,9 @@ export function sameOriginOnly(policy: OriginPolicy): MiddlewareHandler<AppEnv> 
         ? !allowedOrigins(policy, c.req.raw).includes(origin)
         : c.req.header('sec-fetch-site') === 'cross-site'
     ) {
-      const sameSite = origin && c.req.header('sec-fetch-site') !== 'cross-site';
-      if (policy.publicUrl && sameSite) {
+      // A page of this server opened at another address, not another site's page: say where to go.
+      const otherAddress = origin && c.req.header('sec-fetch-site') !== 'cross-site';
+      if (policy.publicUrl && otherAddress) {
         return errorJson(c, 403, 'wrong_address', wrongAddressMessage(policy.publicUrl, origin));
       }
       return errorJson(c, 403, 'cross_origin', 'Cross-origin requests are not allowed.');
