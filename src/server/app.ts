@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './context';
 import { errorJson, HttpError } from './http/errors';
+import { originPolicy } from './http/origins';
 import { clientIp } from './middleware/client-ip';
 import { logRefusals } from './middleware/log-refusals';
 import { requireAdmin, requireApproved, requireSession } from './middleware/require-session';
@@ -35,13 +36,16 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 const CSV_IMPORT_PREFIX = '/api/logs/import';
 
-const tooLarge = (limit: number) =>
+const tooLarge = (limit: number, message: string) =>
   bodyLimit({
     maxSize: limit,
-    onError: (c) => errorJson(c, 413, 'payload_too_large', 'The request body is too large.'),
+    onError: (c) => errorJson(c, 413, 'payload_too_large', message),
   });
-const bodyLimitDefault = tooLarge(MAX_BODY_BYTES);
-const importBodyLimit = tooLarge(MAX_IMPORT_BYTES);
+const bodyLimitDefault = tooLarge(MAX_BODY_BYTES, 'The request body is too large.');
+const importBodyLimit = tooLarge(
+  MAX_IMPORT_BYTES,
+  `The file is too large: import at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB at a time.`,
+);
 
 /** Route groups mounted under /api that need a session only (pending accounts included). */
 const SESSION_ONLY_PREFIXES = ['/api/me'];
@@ -54,7 +58,6 @@ export const UNSUBSCRIBE_PREFIX = '/unsubscribe';
 export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
   const { config, logger } = deps;
   const session = requireSession(deps);
-  const trustedOrigins = [new URL(config.baseURL).origin];
 
   // Every data group sits behind session + approval
   // (docs/decisions/0101-server-enforced-approval.md); nothing is mounted around them.
@@ -66,7 +69,7 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
     .use(securityHeaders(config.baseURL.startsWith('https://')))
     .use(clientIp(config.trustProxy))
     .use('/api/*', noStore, logRefusals(logger), unavailableWhenDatabaseIs(deps.db))
-    .use('/api/*', sameOriginOnly(trustedOrigins), jsonBodiesOnly)
+    .use('/api/*', sameOriginOnly(originPolicy(config)), jsonBodiesOnly)
     .use('/api/*', (c, next) =>
       (c.req.path.startsWith(CSV_IMPORT_PREFIX) ? importBodyLimit : bodyLimitDefault)(c, next),
     )

@@ -1,16 +1,17 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from './db/client';
+import { allowedOrigins, type OriginPolicy } from './http/origins';
 import { account, rateLimit, session, user, verification } from './db/schema';
 import type { Logger } from './logger';
 import { sendQuietly, type Mailer } from './mail/mailer';
-import { passwordResetMail, verificationMail } from './mail/templates';
+import { existingAccountMail, passwordResetMail, verificationMail } from './mail/templates';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../shared/schemas/auth';
 
 export type AuthConfig = {
   baseURL: string;
   secret: string;
-  trustedOrigins: string[];
+  origins: OriginPolicy;
   requireEmailVerification: boolean;
 };
 
@@ -30,7 +31,8 @@ export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDe
     baseURL: config.baseURL,
     basePath: '/api/auth',
     secret: config.secret,
-    trustedOrigins: config.trustedOrigins,
+    // The same answer as the API's same-origin check (PUBLIC_URL, else the address used).
+    trustedOrigins: (request) => (request ? allowedOrigins(config.origins, request) : []),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },
@@ -45,6 +47,10 @@ export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDe
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user: target, url }) => {
         sendQuietly(mailer, logger, passwordResetMail(target.email, url));
+      },
+      // With verification on, better-auth answers a taken address as a new one; the owner hears of it.
+      onExistingUserSignUp: async ({ user: target }) => {
+        sendQuietly(mailer, logger, existingAccountMail(target.email, config.baseURL));
       },
     },
     emailVerification: {

@@ -9,7 +9,11 @@ import type { RateCounter } from './rate-limit/rate-counter';
 import type { Writer } from './writers/writer';
 
 export type AppConfig = {
+  /** The address mail links use: PUBLIC_URL, else http://localhost:PORT. */
   baseURL: string;
+  /** PUBLIC_URL when set: then only it (and trustedOrigins) may change state. */
+  publicUrl: string | null;
+  trustedOrigins: string[];
   adminEmails: string[];
   coachUrl: string | null;
   trustProxy: boolean;

@@ -1,4 +1,5 @@
 import { createAuth } from './auth';
+import { originPolicy } from './http/origins';
 import type { AppConfig, AppDeps } from './context';
 import type { Db } from './db/client';
 import { eq, and } from 'drizzle-orm';
@@ -49,7 +50,7 @@ export function buildDeps({
     config: {
       baseURL: config.baseURL,
       secret,
-      trustedOrigins: [new URL(config.baseURL).origin],
+      origins: originPolicy(config),
       requireEmailVerification: config.emailVerification,
     },
     onUserCreated: async (created) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readEnv, redactUrl } from './env';
+import { ConfigError, readEnv, redactUrl, trustedOrigins } from './env';
 
 const SECRET = 'x'.repeat(32);
 
@@ -17,6 +17,9 @@ const BAD: [string, NodeJS.ProcessEnv][] = [
   ['PUBLIC_URL', { PUBLIC_URL: 'sprint.example.com' }],
   ['PUBLIC_URL', { PUBLIC_URL: 'ftp://sprint.example.com' }],
   ['PUBLIC_URL', { PUBLIC_URL: 'https://example.com/sprint' }],
+  ['TRUSTED_ORIGINS', { TRUSTED_ORIGINS: '192.168.1.20:3000' }],
+  ['TRUSTED_ORIGINS', { TRUSTED_ORIGINS: 'http://192.168.1.20:3000/app' }],
+  ['TRUSTED_ORIGINS', { TRUSTED_ORIGINS: 'http://a.example, ftp://b.example' }],
   ['ADMIN_EMAILS', { ADMIN_EMAILS: 'ada@example.com, not-an-email' }],
   ['SMTP_URL', { SMTP_URL: 'mail.example.com:587' }],
   ['SMTP_URL', { SMTP_URL: 'https://mail.example.com' }],
@@ -70,10 +73,12 @@ describe('configuration', () => {
       COACH_URL: 'https://chat.example.com',
       REDIS_URL: 'redis://127.0.0.1:6379',
       TRUST_PROXY: 'true',
+      TRUSTED_ORIGINS: 'http://192.168.1.20:3000, https://sprint.example.org/',
       // empty values count as unset
       MAIL_FROM: 'DM Sprint <hi@example.com>',
     });
     expect(env.PORT).toBe(8080);
+    expect(trustedOrigins(env)).toEqual(['http://192.168.1.20:3000', 'https://sprint.example.org']);
     expect(readEnv({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 

@@ -36,6 +36,13 @@ export const envSchema = z
       (value) => !value || !URL.canParse(value) || ['', '/'].includes(new URL(value).pathname),
       'must be an origin without a path (e.g. https://sprint.example.com)',
     ),
+    TRUSTED_ORIGINS: z
+      .string()
+      .default('')
+      .refine(
+        (value) => splitList(value).every(isOrigin),
+        'must be a comma-separated list of origins (e.g. http://192.168.1.20:3000,https://sprint.example.com)',
+      ),
     ADMIN_EMAILS: z
       .string()
       .default('')
@@ -96,11 +103,26 @@ export type Env = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {}
 
-function splitEmails(value: string): string[] {
+function splitList(value: string): string[] {
   return value
     .split(',')
-    .map((email) => email.trim().toLowerCase())
+    .map((item) => item.trim())
     .filter(Boolean);
+}
+
+function splitEmails(value: string): string[] {
+  return splitList(value).map((email) => email.toLowerCase());
+}
+
+function isOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return ['http:', 'https:'].includes(url.protocol) && url.origin === value.replace(/\/$/, '');
+}
+
+/** TRUSTED_ORIGINS as origins (no trailing slash). */
+export function trustedOrigins(env: Pick<Env, 'TRUSTED_ORIGINS'>): string[] {
+  return splitList(env.TRUSTED_ORIGINS).map((origin) => new URL(origin).origin);
 }
 
 /**

@@ -2,21 +2,20 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { scheduleEmbeddedVacuum } from './db/embedded-vacuum';
 import { buildDeps } from './deps';
-import { adminEmails, ConfigError, readEnv, redactUrl, type Env } from './env';
+import { adminEmails, ConfigError, readEnv, redactUrl, trustedOrigins, type Env } from './env';
 import { createLogger, type Logger } from './logger';
 import { createLogMailer, createSmtpMailer } from './mail/mailer';
 import { loadVapidKeys } from './notifications/vapid-keys';
 import { startNotificationWorker } from './notifications/worker';
+import { openAddresses } from './open-addresses';
+import { projectRoot } from './project-root';
 import { createWriter } from './writers/create-writer';
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Embedded installs keep a generated secret beside their data; servers configure one. */
 function authSecret(env: Env): string {
@@ -68,6 +67,8 @@ async function main() {
     secret: authSecret(env),
     config: {
       baseURL,
+      publicUrl: env.PUBLIC_URL ?? null,
+      trustedOrigins: trustedOrigins(env),
       adminEmails: adminEmails(env),
       coachUrl: env.COACH_URL ?? null,
       trustProxy: env.TRUST_PROXY === 'true',
@@ -76,13 +77,37 @@ async function main() {
     },
     vapid: loadVapidKeys(env, baseURL, logger),
   });
-  const webRoot = path.join(projectRoot, 'dist');
+  const webRoot = path.join(projectRoot(import.meta.url), 'dist');
   const app = createApp(deps, { webRoot: existsSync(webRoot) ? webRoot : undefined });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const where =
+      database.kind === 'pglite'
+        ? `embedded database in ${path.resolve(env.DATA_DIR)}`
+        : 'PostgreSQL';
+    const addresses = env.PUBLIC_URL
+      ? [new URL(env.PUBLIC_URL).origin, ...trustedOrigins(env)]
+      : openAddresses(env.HOST, info.port);
     logger.info(
-      { port: info.port, database: database.kind },
-      `DM Sprint listening on ${baseURL} (${database.kind === 'pglite' ? `embedded database in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL'})`,
+      { port: info.port, database: database.kind, addresses, mailLinks: baseURL },
+      `DM Sprint listening (${where}). Open it at: ${addresses.join(', ')}. Links in mail use ${baseURL}${env.PUBLIC_URL ? '' : ' (set PUBLIC_URL to change it)'}`,
     );
+  });
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    const message =
+      error.code === 'EADDRINUSE'
+        ? `port ${env.PORT} is in use; set PORT (e.g. PORT=${env.PORT + 1} npm start)`
+        : error.code === 'EACCES'
+          ? `port ${env.PORT} needs more privileges; set PORT to one above 1024`
+          : `cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`;
+    console.error(message);
+    stopVacuum();
+    void database
+      .close()
+      .catch(() => {})
+      .finally(() => {
+        unlock();
+        process.exit(1);
+      });
   });
 
   const stopNotifications = startNotificationWorker(deps, {

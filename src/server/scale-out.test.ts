@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { MAX_FAILURES_PER_ACCOUNT } from '@/server/routes/auth/sign-in-throttle';
+import { MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT } from '@/server/routes/auth/sign-in-throttle';
 import {
   HttpMember,
   killServerProcesses,
@@ -64,7 +64,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL', () => {
         email: 'scale-throttled@example.com',
         password,
       });
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT; i++) {
       expect((await attempt(i % 2 ? b : a, 'wrong-password')).status).toBe(401);
     }
     // the account is locked on both, even with the right password

@@ -53,6 +53,8 @@ function expectSecurityHeaders(response: Response, what: string) {
   expect(csp, what).not.toMatch(/unsafe-eval/);
   expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
   expect(response.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('permissions-policy'), what).toMatch(/camera=\(\)/);
+  expect(response.headers.get('permissions-policy'), what).toMatch(/geolocation=\(\)/);
 }
 
 describe('security headers on every response', () => {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -62,4 +63,39 @@ describe('start-up', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
   }, 120_000); // a first start creates the database: seconds when idle, much longer under load
+
+  it('prints every address it can be opened at and the mail-link address', async () => {
+    const server = start({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'dm-sprint-start-')),
+      PORT: String(await freePort()),
+      HOST: '0.0.0.0',
+      PUBLIC_URL: '',
+    });
+    await server.listening;
+    const port = /"port":(\d+)/.exec(server.output())![1];
+    expect(server.output()).toContain(`http://localhost:${port}`);
+    expect(server.output()).toContain(`http://127.0.0.1:${port}`);
+    expect(server.output()).toMatch(/Links in mail use http:\/\/localhost:\d+ \(set PUBLIC_URL/);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 120_000);
+
+  it('says which port is busy and how to choose another, without a stack trace', async () => {
+    const busy = createServer();
+    const port = await new Promise<number>((resolve) =>
+      busy.listen(0, '127.0.0.1', () => resolve((busy.address() as AddressInfo).port)),
+    );
+    try {
+      const server = start({
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'dm-sprint-start-')),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`port ${port} is in use; set PORT`);
+      expect(server.output()).not.toMatch(/\n\s+at /);
+    } finally {
+      busy.close();
+    }
+  }, 120_000);
 });

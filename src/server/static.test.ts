@@ -42,6 +42,8 @@ describe('the built web app', () => {
       'app.html': page(''),
       'assets/app-1234.js': SCRIPT,
     });
+    mkdirSync(path.join(root, '.vite'));
+    writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
     precompressDirectory(root);
     t = await createTestApp({ webRoot: root });
   });
@@ -52,7 +54,6 @@ describe('the built web app', () => {
     ['/auth', 'SIGN-IN'],
     ['/dashboard', '<div id="root"></div>'],
     ['/logs-manager?page=2', '<div id="root"></div>'],
-    ['/no/such/page', '<div id="root"></div>'],
   ])('serves %s its own HTML, revalidated on every visit', async (url, expected) => {
     const { response, text } = await get(t, url);
     expect(response.status).toBe(200);
@@ -79,6 +80,30 @@ describe('the built web app', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(text).toBe(SCRIPT);
+  });
+
+  it.each(['/no/such/page', '/dashboardx', '/settings/extra'])(
+    'answers an unknown page %s with the shell (its router shows not-found) and status 404',
+    async (url) => {
+      const { response, text } = await get(t, url);
+      expect(response.status).toBe(404);
+      expect(text).toContain('<div id="root"></div>');
+    },
+  );
+
+  it('answers 404 for a missing asset, never the HTML page cached for a year', async () => {
+    const response = await t.app.request('/assets/no-such-chunk-1234.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).not.toMatch(/html/);
+    expect(response.headers.get('cache-control') ?? '').not.toMatch(/immutable/);
+  });
+
+  it('does not serve the build manifest or other dot-files', async () => {
+    for (const url of ['/.vite/manifest.json', '/.vite/', '/.env']) {
+      const response = await t.app.request(url);
+      expect(response.status, url).toBe(404);
+      expect(await response.text(), url).not.toContain('src/main.tsx');
+    }
   });
 
   it('keeps API paths out of the HTML fallback', async () => {

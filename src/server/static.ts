@@ -4,6 +4,9 @@ import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './context';
 import { loadHtmlPage, type HtmlPage } from './static-html';
+import { paths } from '../web/lib/paths';
+
+const CLIENT_ROUTES = new Set<string>(Object.values(paths));
 
 /**
  * Serves the built React app (`npm run build`): hashed assets cached for a year, brotli/gzip
@@ -30,7 +33,16 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('/assets/*', serveStatic({ root, precompressed: true }));
-  const sendPage = (c: Context<AppEnv>) => (pages.get(c.req.path) ?? shell)().send(c);
+  // A missing asset is a 404, never the HTML page (which would be cached for a year).
+  app.all('/assets/*', (c) => c.text('Not found', 404));
+  // Build metadata (the Vite manifest) and other dot-files are not the public's.
+  app.all('/.*', (c) => c.text('Not found', 404));
+  const sendPage = (c: Context<AppEnv>) => {
+    const route = c.req.path.replace(/(.)\/+$/, '$1');
+    // Unknown pages get the shell (its router shows the not-found page) with the right status.
+    if (!CLIENT_ROUTES.has(route)) c.status(404);
+    return (pages.get(route) ?? shell)().send(c);
+  };
   app.get('/', sendPage);
   app.use('*', serveStatic({ root, precompressed: true, index: '' }));
   app.get('*', sendPage);

@@ -45,6 +45,8 @@ export async function createTestApp(
     secret: 'test-secret-test-secret-test-secret-0123',
     config: {
       baseURL: TEST_BASE_URL,
+      publicUrl: overrides.config?.baseURL ?? TEST_BASE_URL,
+      trustedOrigins: [],
       adminEmails: [],
       coachUrl: null,
       trustProxy: false,

@@ -28,10 +28,31 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/** The path of the first string holding a NUL character (PostgreSQL text cannot store one). */
+function nulPath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulPath(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+export function refuseNulCharacters(value: unknown): void {
+  const path = nulPath(value);
+  if (!path) return;
+  const field = path.join('.') || '_';
+  const message = 'must not contain NUL characters';
+  throw new HttpError(400, 'validation_error', `${field}: ${message}`, { [field]: message });
+}
+
 /** zod validation with the API's error shape; the first message names the first bad field. */
 export function validate<T extends Target, S extends z.ZodType>(target: T, schema: S) {
   return validator(target, async (value, c) => {
     const input = target === 'json' ? await readJson(c) : value;
+    refuseNulCharacters(input);
     const parsed = await schema.safeParseAsync(input);
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error);

@@ -29,3 +29,9 @@ export const passwordResetMail = (to: string, url: string): MailMessage => ({
   subject: 'Reset your DM Sprint password',
   text: `Open this link to choose a new password:\n\n${url}\n\nIf you did not ask for this, ignore this message.${signature}`,
 });
+
+export const existingAccountMail = (to: string, appUrl: string): MailMessage => ({
+  to,
+  subject: 'Someone tried to sign up to DM Sprint with your email',
+  text: `Someone tried to create a DM Sprint account with this address, which already has one. If it was you, sign in at ${appUrl}/auth (or use "Forgot password?" there).\n\nIf it was not you, nothing changed; you can ignore this message.${signature}`,
+});

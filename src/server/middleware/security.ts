@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../context';
 import { errorJson } from '../http/errors';
+import { allowedOrigins, wrongAddressMessage, type OriginPolicy } from '../http/origins';
 
 export function securityHeaders(https: boolean): MiddlewareHandler<AppEnv> {
   return secureHeaders({
@@ -22,18 +23,41 @@ export function securityHeaders(https: boolean): MiddlewareHandler<AppEnv> {
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
+    permissionsPolicy: {
+      camera: false,
+      microphone: false,
+      geolocation: false,
+      payment: false,
+      usb: false,
+      serial: false,
+      hid: false,
+      bluetooth: false,
+      displayCapture: false,
+      publickeyCredentialsGet: ['self'],
+    },
   });
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** CSRF: a state-changing API call from another origin is refused, whatever its body. */
-export function sameOriginOnly(trustedOrigins: string[]): MiddlewareHandler<AppEnv> {
+/**
+ * CSRF: a state-changing API call from another origin is refused, whatever its body. The
+ * allowed origin is PUBLIC_URL when set, else the address the request was sent to.
+ */
+export function sameOriginOnly(policy: OriginPolicy): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
-    const site = c.req.header('sec-fetch-site');
-    if ((origin && !trustedOrigins.includes(origin)) || site === 'cross-site') {
+    if (
+      origin
+        ? !allowedOrigins(policy, c.req.raw).includes(origin)
+        : c.req.header('sec-fetch-site') === 'cross-site'
+    ) {
+      // A page of this server opened at another address, not another site's page: say where to go.
+      const otherAddress = origin && c.req.header('sec-fetch-site') !== 'cross-site';
+      if (policy.publicUrl && otherAddress) {
+        return errorJson(c, 403, 'wrong_address', wrongAddressMessage(policy.publicUrl, origin));
+      }
       return errorJson(c, 403, 'cross_origin', 'Cross-origin requests are not allowed.');
     }
     await next();

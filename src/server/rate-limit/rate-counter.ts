@@ -34,6 +34,12 @@ export function createRateCounter(db: Db) {
       );
       return row ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : null;
     },
+    /** Gives back one hit (an attempt that turned out not to count). */
+    async release(key: string): Promise<void> {
+      await db.execute(
+        sql`update rate_counters set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`,
+      );
+    },
     async clear(key: string): Promise<void> {
       await db.execute(sql`delete from rate_counters where key = ${key}`);
     },

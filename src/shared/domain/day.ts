@@ -58,8 +58,12 @@ function offsetMs(instant: Date, timeZone: string): number {
   return asUtc - (instant.getTime() - instant.getMilliseconds());
 }
 
+/** Days outside these years are typing mistakes, and date arithmetic past 9999 breaks. */
+export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '2199-12-31';
+
 export function isValidDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || day < FIRST_DAY || day > LAST_DAY) return false;
   const date = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
 }

@@ -1,14 +1,27 @@
 import { z } from 'zod';
 import { isValidDay } from '../domain/day';
+
+/** `2025-01-31T12:34:56.123456Z` naming a real instant in the accepted years. */
+function isValidInstant(value: string): boolean {
+  const date = new Date(`${value.slice(0, 23)}Z`);
+  return (
+    isValidDay(value.slice(0, 10)) &&
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 23) === value.slice(0, 23)
+  );
+}
 import type { ImportRow } from '../domain/dm-csv';
 import type { Dm } from './dm';
 
-export const day = z.string().refine(isValidDay, 'Use a date like 2025-01-31');
+export const day = z
+  .string()
+  .refine(isValidDay, 'Use a date like 2025-01-31 (between 1900 and 2199)');
 export const searchText = z.string().trim().max(100).optional();
 /** A keyset cursor: the last row's exact sent_at (microseconds, UTC) and id. */
 export const cursor = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~[0-9a-f-]{36}$/i, 'Invalid cursor')
+  .refine((value) => isValidInstant(value.slice(0, 27)), 'Invalid cursor')
   .optional();
 export const pageLimit = z.coerce.number().int().min(1).max(100).optional();
 

@@ -37,8 +37,9 @@ export async function decide(
   targetId: string,
   status: 'approved' | 'rejected',
 ) {
-  const allowedFrom: Array<'pending' | 'rejected'> =
-    status === 'approved' ? ['pending', 'rejected'] : ['pending'];
+  // Rejecting an approved member suspends them; approving a rejected one reinstates them.
+  const allowedFrom: Array<'pending' | 'approved' | 'rejected'> =
+    status === 'approved' ? ['pending', 'rejected'] : ['pending', 'approved'];
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(profiles)
@@ -47,14 +48,21 @@ export async function decide(
           ? { approvalStatus: status, approvedAt: sql`now()`, approvedBy: adminId }
           : { approvalStatus: status, approvedAt: null, approvedBy: null },
       )
-      .where(and(eq(profiles.userId, targetId), inArray(profiles.approvalStatus, allowedFrom)))
+      .where(
+        and(
+          eq(profiles.userId, targetId),
+          inArray(profiles.approvalStatus, allowedFrom),
+          eq(profiles.isAdmin, false),
+        ),
+      )
       .returning();
     if (!row) {
       const [existing] = await tx
-        .select({ status: profiles.approvalStatus })
+        .select({ status: profiles.approvalStatus, isAdmin: profiles.isAdmin })
         .from(profiles)
         .where(eq(profiles.userId, targetId));
       if (!existing) throw notFound('User not found');
+      if (existing.isAdmin) throw conflict('An admin account cannot be suspended or rejected.');
       throw conflict(`This account is already ${existing.status}.`);
     }
     // A rejected member loses access at once: end every session they hold.

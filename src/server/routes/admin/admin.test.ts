@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { Caller, createCommunity } from '@/test/http';
+import { Caller, createCommunity, signIn } from '@/test/http';
 import type { AdminUser } from '@/shared/schemas/admin';
 
 let t: TestApp;
@@ -53,15 +53,30 @@ describe('approval decisions', () => {
     expect((await member.get('/api/me')).status).toBe(401);
   });
 
-  it('refuses a decision on a non-pending account, except reconsidering a rejection', async () => {
+  it('refuses a repeated decision; reconsidering a rejection is allowed', async () => {
     const member = await community.approved('Dan Done');
-    const again = await decide(member.userId, 'approved');
-    expect(again.status).toBe(409);
-    expect((await decide(member.userId, 'rejected')).status).toBe(409);
+    expect((await decide(member.userId, 'approved')).status).toBe(409);
     const rejected = await community.rejected('Ray Reconsider');
     expect((await decide(rejected.userId, 'rejected')).status).toBe(409);
     expect((await decide(rejected.userId, 'approved')).status).toBe(200);
     expect((await profileOf(rejected.userId)).approvedBy).toBe(community.admin.userId);
+  });
+
+  it('suspends an approved member (sessions end at once) and reinstates them', async () => {
+    const member = await community.approved('Sue Suspended');
+    expect((await member.get('/api/setters')).status).toBe(200);
+    expect((await decide(member.userId, 'rejected')).status).toBe(200);
+    expect((await member.get('/api/me')).status).toBe(401);
+    expect(await profileOf(member.userId)).toMatchObject({ approvalStatus: 'rejected' });
+    expect((await decide(member.userId, 'approved')).status).toBe(200);
+    await signIn(member, member.email);
+    expect((await member.get('/api/setters')).status).toBe(200);
+  });
+
+  it('never suspends an admin account', async () => {
+    const answer = await decide(community.admin.userId, 'rejected');
+    expect(answer.status).toBe(409);
+    expect((await community.admin.get('/api/setters')).status).toBe(200);
   });
 
   it('answers 404 for an unknown account and 400 for a bad status', async () => {

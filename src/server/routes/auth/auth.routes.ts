@@ -4,6 +4,8 @@ import { errorJson } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { signInInput, signUpInput } from '../../../shared/schemas/auth';
 import { minutesUntil } from '../../rate-limit/rate-counter';
+import { weakPasswordReason } from '../../password-strength';
+import { isKnownDevice, knownDeviceCookie } from './known-device';
 import { createSignInThrottle } from './sign-in-throttle';
 
 const IP_HEADER = 'x-dm-sprint-client-ip';
@@ -24,6 +26,20 @@ const PASSED_THROUGH = [
   '/revoke-sessions',
 ];
 
+/** Endpoints that send mail to the address in their body: a few per address per hour. */
+const MAILING_ENDPOINTS = new Set(['/send-verification-email', '/request-password-reset']);
+const MAILS_PER_HOUR_PER_ADDRESS = 3;
+
+/** Endpoints that set a new password: it must not be easy to guess. */
+const NEW_PASSWORD_ENDPOINTS = new Set(['/change-password', '/reset-password']);
+
+/** A passed-through request's JSON body, read from a copy (better-auth reads the original). */
+const jsonBody = (request: Request) =>
+  request
+    .clone()
+    .json()
+    .catch(() => null) as Promise<Record<string, unknown> | null>;
+
 /** The request better-auth sees: the client IP we trust, never one the caller made up. */
 function forAuth(request: Request, ip: string): Headers {
   const headers = new Headers(request.headers);
@@ -38,7 +54,12 @@ function forAuth(request: Request, ip: string): Headers {
 async function withoutToken(response: Response): Promise<Response> {
   if (!response.headers.get('content-type')?.includes('application/json')) return response;
   const body = (await response.json()) as unknown;
-  if (body && typeof body === 'object' && 'token' in body) delete body.token;
+  if (body && typeof body === 'object') {
+    if ('token' in body) delete body.token;
+    // get-session nests it: { session: { token, ... }, user }
+    const session = 'session' in body ? body.session : null;
+    if (session && typeof session === 'object' && 'token' in session) delete session.token;
+  }
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify(body), { status: response.status, headers });
@@ -62,22 +83,33 @@ async function reshape(response: Response): Promise<Response> {
   );
 }
 
-export function createAuthRoutes({ auth, rateCounter, logger }: AppDeps) {
+export function createAuthRoutes({ auth, rateCounter, logger, config }: AppDeps) {
   const throttle = createSignInThrottle(rateCounter);
+  /** When the mail asked for is over its address's limit, the time it may be asked again. */
+  const mailThrottle = async (request: Request): Promise<Date | null> => {
+    const body = await jsonBody(request);
+    if (typeof body?.email !== 'string') return null; // better-auth refuses it
+    const window = await rateCounter.hit(`mail:${body.email.trim().toLowerCase()}`, 3600);
+    return window.count > MAILS_PER_HOUR_PER_ADDRESS ? window.resetAt : null;
+  };
 
   return new Hono<AppEnv>()
     .post('/sign-in/email', validate('json', signInInput), async (c) => {
       const { email, password, rememberMe } = c.req.valid('json');
       const ip = c.get('clientIp');
-      const blockedUntil = await throttle.blockedUntil(email, ip);
-      if (blockedUntil) {
+      const { secret } = await auth.$context;
+      const attempt = await throttle.begin(email, ip, await isKnownDevice(c, secret, email));
+      if (attempt.blockedUntil) {
         logger.warn({ email, ip }, 'sign-in throttled');
-        c.header('Retry-After', String(Math.ceil((blockedUntil.getTime() - Date.now()) / 1000)));
+        c.header(
+          'Retry-After',
+          String(Math.ceil((attempt.blockedUntil.getTime() - Date.now()) / 1000)),
+        );
         return errorJson(
           c,
           429,
           'too_many_attempts',
-          `Too many failed sign-in attempts. Try again in ${minutesUntil(blockedUntil)} minute(s).`,
+          `Too many failed sign-in attempts. Try again in ${minutesUntil(attempt.blockedUntil)} minute(s).`,
         );
       }
       const response = await auth.api.signInEmail({
@@ -86,13 +118,18 @@ export function createAuthRoutes({ auth, rateCounter, logger }: AppDeps) {
         asResponse: true,
       });
       if (response.status === 401) {
-        await throttle.recordFailure(email, ip);
         logger.warn({ email, ip }, 'sign-in failed');
         return reshape(response);
       }
       if (response.ok) {
-        await throttle.recordSuccess(email);
+        await attempt.succeeded();
         logger.info({ email, ip }, 'signed in');
+        const answer = await reshape(response);
+        answer.headers.append(
+          'set-cookie',
+          await knownDeviceCookie(secret, email, config.baseURL.startsWith('https://')),
+        );
+        return answer;
       }
       return reshape(response);
     })
@@ -108,6 +145,12 @@ export function createAuthRoutes({ auth, rateCounter, logger }: AppDeps) {
           `Too many sign-ups from this address. Try again in ${minutesUntil(window.resetAt)} minute(s).`,
         );
       }
+      const weak = await weakPasswordReason(input.password, [
+        input.email,
+        input.name,
+        input.company ?? '',
+      ]);
+      if (weak) return errorJson(c, 400, 'weak_password', weak);
       const response = await auth.api.signUpEmail({
         body: input,
         headers: forAuth(c.req.raw, ip),
@@ -124,6 +167,24 @@ export function createAuthRoutes({ auth, rateCounter, logger }: AppDeps) {
         )
       ) {
         return errorJson(c, 404, 'not_found', 'No such API route.');
+      }
+      if (NEW_PASSWORD_ENDPOINTS.has(endpoint)) {
+        const body = await jsonBody(c.req.raw);
+        const weak =
+          typeof body?.newPassword === 'string' ? await weakPasswordReason(body.newPassword) : null;
+        if (weak) return errorJson(c, 400, 'weak_password', weak);
+      }
+      if (MAILING_ENDPOINTS.has(endpoint)) {
+        const limited = await mailThrottle(c.req.raw);
+        if (limited) {
+          c.header('Retry-After', String(Math.ceil((limited.getTime() - Date.now()) / 1000)));
+          return errorJson(
+            c,
+            429,
+            'too_many_mails',
+            `Too many emails asked for this address. Try again in ${minutesUntil(limited)} minute(s).`,
+          );
+        }
       }
       const request = new Request(c.req.raw, {
         headers: forAuth(c.req.raw, c.get('clientIp')),

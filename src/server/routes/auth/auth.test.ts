@@ -75,12 +75,15 @@ describe('accounts', () => {
     const exact = await caller.post('/api/auth/sign-up/email', {
       ...base,
       email: uniqueEmail(),
-      password: 'x'.repeat(128),
+      password: Array.from(
+        { length: 128 },
+        (_, i) => 'kq7ZmP2vXw9RtB4n'[(i * i + 3 * i) % 16],
+      ).join(''),
     });
     expect(exact.status).toBe(200);
   });
 
-  it('says clearly when an email is taken', async () => {
+  it('without mail (new accounts are signed in at once), says clearly when an email is taken', async () => {
     const member = await signUp(t);
     const again = await new Caller(t).post<{ error: { message: string } }>(
       '/api/auth/sign-up/email',
@@ -88,6 +91,101 @@ describe('accounts', () => {
     );
     expect(again.status).toBe(422);
     expect(again.body.error.message).toMatch(/already exists/i);
+  });
+
+  it('with mail, answers a taken address as a new one and mails its owner instead', async () => {
+    const mailing = await createTestApp({ config: { emailVerification: true } });
+    try {
+      const taken = uniqueEmail('taken');
+      const fresh = uniqueEmail('fresh');
+      const body = (email: string) => ({
+        name: 'Dup',
+        company: 'C',
+        industry: 'I',
+        email,
+        password: 'another-pw-1',
+      });
+      expect((await new Caller(mailing).post('/api/auth/sign-up/email', body(taken))).status).toBe(
+        200,
+      );
+      mailing.mails.length = 0;
+      const again = await new Caller(mailing).post<{ user: Record<string, unknown> }>(
+        '/api/auth/sign-up/email',
+        body(taken),
+      );
+      const brandNew = await new Caller(mailing).post<{ user: Record<string, unknown> }>(
+        '/api/auth/sign-up/email',
+        body(fresh),
+      );
+      expect(again.status).toBe(200);
+      expect(Object.keys(again.body.user).sort()).toEqual(Object.keys(brandNew.body.user).sort());
+      expect(again.headers.get('set-cookie')).toBeNull();
+      await expect
+        .poll(() => mailing.mails.find((mail) => mail.to === taken)?.subject)
+        .toMatch(/tried to sign up/);
+    } finally {
+      await mailing.close();
+    }
+  });
+
+  it('throttles mail per address, whatever address asks: verification and reset mails', async () => {
+    const proxied = await createTestApp({ config: { trustProxy: true } });
+    let ip = 0;
+    const ask = async (endpoint: string, email: string) => {
+      const response = await proxied.app.request(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${ip++}` },
+        body: JSON.stringify({ email }),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { error?: { code: string } },
+      };
+    };
+    try {
+      for (const endpoint of [
+        '/api/auth/send-verification-email',
+        '/api/auth/request-password-reset',
+      ]) {
+        const target = uniqueEmail('spammed');
+        for (let i = 0; i < 3; i++)
+          expect((await ask(endpoint, target)).status, endpoint).toBe(200);
+        const refused = await ask(endpoint, target);
+        expect(refused.status, endpoint).toBe(429);
+        expect(refused.body.error?.code, endpoint).toBe('too_many_mails');
+        expect((await ask(endpoint, uniqueEmail('other'))).status, endpoint).toBe(200);
+      }
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('refuses passwords that are easy to guess, saying why, at sign-up and on change', async () => {
+    const email = uniqueEmail('weak');
+    for (const password of ['password', 'aaaaaaaa', '12345678', 'qwertyuiop', email]) {
+      const answer = await new Caller(t).post<{ error: { code: string; message: string } }>(
+        '/api/auth/sign-up/email',
+        { name: 'Weak', company: 'C', industry: 'I', email, password },
+      );
+      expect(answer.status, password).toBe(400);
+      expect(answer.body.error.code).toBe('weak_password');
+      expect(answer.body.error.message).toMatch(/^Choose a stronger password\. \S/);
+    }
+    const member = await signUp(t);
+    const change = await member.post<{ error: { code: string } }>('/api/auth/change-password', {
+      currentPassword: 'correct-horse-battery',
+      newPassword: 'password1',
+    });
+    expect(change.status).toBe(400);
+    expect(change.body.error.code).toBe('weak_password');
+  });
+
+  it('never returns the session token from get-session', async () => {
+    const member = await signUp(t);
+    const answer = await member.get<{ session: Record<string, unknown> }>('/api/auth/get-session');
+    expect(answer.status).toBe(200);
+    expect(answer.body.session.id).toBeDefined();
+    expect(JSON.stringify(answer.body)).not.toContain('"token"');
   });
 
   it('sets an HttpOnly, SameSite=Lax session cookie and never returns the token in JSON', async () => {

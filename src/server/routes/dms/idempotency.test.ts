@@ -120,7 +120,7 @@ describe('Log DM with an Idempotency-Key', () => {
 });
 
 describe('Log Reply / Log Meeting with an Idempotency-Key', () => {
-  it('answers a repeat with the row (200), a different key with the 409 of D9', async () => {
+  it('answers a repeat with the row (200), a different key with the 409 of a stale click', async () => {
     const member = await community.approved();
     const { body } = await logDm(member, randomUUID(), { profileUrl: 'x.com/replier' });
     const key = randomUUID();

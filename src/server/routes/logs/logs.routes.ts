@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../http/validate';
+import { perMemberLimit } from '../../middleware/per-member-limit';
 import { zonedViewer } from '../../http/viewer';
 import { dmLogFileName } from '../../../shared/domain/dm-csv';
 import {
@@ -12,7 +13,22 @@ import {
 import { commitImport, exportCsv, logsDay, logsDms, previewImport } from './logs.service';
 
 /** The Logs Manager: a day's numbers and DMs, CSV export (streamed) and import. */
-export function createLogsRoutes({ db, logger }: AppDeps) {
+export const IMPORTS_PER_10_MINUTES = 20;
+export const EXPORTS_PER_10_MINUTES = 30;
+
+export function createLogsRoutes({ db, logger, rateCounter }: AppDeps) {
+  const importLimit = perMemberLimit(rateCounter, {
+    key: 'import',
+    max: IMPORTS_PER_10_MINUTES,
+    windowSeconds: 600,
+    what: 'imports and previews',
+  });
+  const exportLimit = perMemberLimit(rateCounter, {
+    key: 'export',
+    max: EXPORTS_PER_10_MINUTES,
+    windowSeconds: 600,
+    what: 'exports',
+  });
   return new Hono<AppEnv>()
     .get('/day', validate('query', logsDayQuery), async (c) =>
       c.json(await logsDay(db, zonedViewer(c.get('viewer')), c.req.valid('query').date)),
@@ -20,7 +36,7 @@ export function createLogsRoutes({ db, logger }: AppDeps) {
     .get('/dms', validate('query', logsDmsQuery), async (c) =>
       c.json(await logsDms(db, zonedViewer(c.get('viewer')), c.req.valid('query'))),
     )
-    .get('/export.csv', validate('query', logsExportQuery), (c) => {
+    .get('/export.csv', exportLimit, validate('query', logsExportQuery), (c) => {
       const query = c.req.valid('query');
       let cancelled = false;
       const chunks = exportCsv(db, zonedViewer(c.get('viewer')), query, () => cancelled);
@@ -47,10 +63,10 @@ export function createLogsRoutes({ db, logger }: AppDeps) {
         'Content-Disposition': `attachment; filename="${dmLogFileName(query.from, query.to)}"`,
       });
     })
-    .post('/import/preview', validate('json', importInput), async (c) =>
+    .post('/import/preview', importLimit, validate('json', importInput), async (c) =>
       c.json(await previewImport(db, zonedViewer(c.get('viewer')), c.req.valid('json').csv)),
     )
-    .post('/import', validate('json', importInput), async (c) =>
+    .post('/import', importLimit, validate('json', importInput), async (c) =>
       c.json(await commitImport(db, zonedViewer(c.get('viewer')), c.req.valid('json').csv), 201),
     );
 }

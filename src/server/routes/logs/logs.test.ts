@@ -7,6 +7,7 @@ import { insertDms, type FixtureDm } from '@/test/dm-fixtures';
 import { parseCsv } from '@/shared/domain/csv';
 import { DM_LOG_COLUMNS } from '@/shared/domain/dm-csv';
 import type { DmPage, ImportPreview, ImportResult, LogsDay } from '@/shared/schemas/logs';
+import { EXPORTS_PER_10_MINUTES, IMPORTS_PER_10_MINUTES } from './logs.routes';
 
 let t: TestApp;
 let community: Awaited<ReturnType<typeof createCommunity>>;
@@ -345,5 +346,37 @@ describe("another member's rows", () => {
     );
     expect(exported.body).not.toContain('owner-secret');
     expect(csvRecords(exported.body)).toHaveLength(2);
+  });
+});
+
+describe('heavy requests per member', () => {
+  it('limits imports (previews included) and exports per member; others are not held', async () => {
+    const busy = await community.approved('Busy Importer');
+    const other = await community.approved('Other Importer');
+    const csv = 'x.com/one\nx.com/two';
+    for (let i = 0; i < IMPORTS_PER_10_MINUTES; i++) {
+      expect((await busy.post('/api/logs/import/preview', { csv })).status).toBe(200);
+    }
+    const refused = await busy.post<Failure>('/api/logs/import/preview', { csv });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('rate_limited');
+    expect(refused.body.error.message).toMatch(/limit of 20 imports and previews/);
+    expect((await busy.post('/api/logs/import', { csv })).status).toBe(429);
+    expect((await other.post('/api/logs/import/preview', { csv })).status).toBe(200);
+
+    const exportUrl = '/api/logs/export.csv?from=2025-01-01&to=2025-01-31';
+    for (let i = 0; i < EXPORTS_PER_10_MINUTES; i++) {
+      expect((await busy.get(exportUrl)).status).toBe(200);
+    }
+    expect((await busy.get(exportUrl)).status).toBe(429);
+  });
+
+  it('refuses a file over the size cap with a message that says so', async () => {
+    const member = await community.approved('Big File');
+    const answer = await member.post<Failure>('/api/logs/import/preview', {
+      csv: 'x.com/a\n'.repeat(700_000),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body.error.message).toBe('The file is too large: import at most 5 MB at a time.');
   });
 });

@@ -1,4 +1,4 @@
-import { Check, RotateCcw, X } from 'lucide-react';
+import { Ban, Check, RotateCcw, X } from 'lucide-react';
 import type { AdminUser } from '@/shared/schemas/admin';
 import { InitialsAvatar } from '@/web/components/ui/avatar';
 import { Badge } from '@/web/components/ui/badge';
@@ -57,6 +57,12 @@ export function UserRow({
               Reject
             </Button>
           </>
+        ) : null}
+        {user.approvalStatus === 'approved' && !user.isAdmin ? (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => onDecide('rejected')}>
+            <Ban aria-hidden />
+            Suspend
+          </Button>
         ) : null}
         {user.approvalStatus === 'rejected' ? (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => onDecide('approved')}>

@@ -1,0 +1,2 @@
+/** See start.mjs. */
+export function buildIsCurrent(dir?: string): boolean;

@@ -1,0 +1,30 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as english from '@zxcvbn-ts/language-en';
+
+/** zxcvbn's scale: 0-1 is guessable within 10^6 tries; 2 and up withstands an online attack. */
+const MIN_SCORE = 2;
+
+let factory: ZxcvbnFactory | undefined;
+/** Built on first use: the dictionaries take a moment and most requests never need them. */
+const estimator = () =>
+  (factory ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: english.translations,
+  }));
+
+/**
+ * Why a password is too easy to guess (common, repeated, a keyboard row, the member's own name
+ * or email), or null when it is strong enough. Offline: nothing leaves the server.
+ */
+export async function weakPasswordReason(
+  password: string,
+  personal: string[] = [],
+): Promise<string | null> {
+  const result = await estimator().check(password, personal.filter(Boolean));
+  if (result.score >= MIN_SCORE) return null;
+  const why = result.feedback.warning ?? 'It is too easy to guess.';
+  const hint = result.feedback.suggestions[0] ?? 'Add a few more words or characters.';
+  return `Choose a stronger password. ${why} ${hint}`;
+}

@@ -1,0 +1,30 @@
+// The last part of `npm run build`: the server as one ES module in dist-server/ (packages stay in
+// node_modules), so `npm start` runs plain JavaScript instead of compiling TypeScript at every
+// start. Its migrations are copied beside it, where src/server/db/client.ts looks for them.
+import { cpSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+export default defineConfig({
+  resolve: { alias },
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/server/index.ts',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    minify: false,
+    rolldownOptions: { output: { entryFileNames: 'index.js', format: 'esm' } },
+  },
+  plugins: [
+    {
+      name: 'copy-migrations',
+      closeBundle() {
+        cpSync('src/server/db/migrations', 'dist-server/migrations', { recursive: true });
+      },
+    },
+  ],
+});
