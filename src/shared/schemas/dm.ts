@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Platform } from '../domain/platform';
+import { parseScriptUsed } from '../domain/script-used';
 
 export { DEFAULT_SETTER, INVALID_URL, MISSING_INFO } from './dm-messages';
 
@@ -7,6 +8,12 @@ export { DEFAULT_SETTER, INVALID_URL, MISSING_INFO } from './dm-messages';
 export const logDmInput = z.strictObject({
   profileUrl: z.string().max(10_000),
   setterName: z.string().trim().max(60).optional(),
+  /** Which script was used (src/shared/domain/script-used.ts); never required. */
+  scriptUsed: z
+    .string()
+    .max(120)
+    .refine((key) => parseScriptUsed(key) !== null, 'Unknown script')
+    .optional(),
 });
 export type LogDmInput = z.infer<typeof logDmInput>;
 

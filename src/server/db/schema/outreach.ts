@@ -54,10 +54,16 @@ export const dms = pgTable(
     meetingBooked: boolean('meeting_booked').notNull().default(false),
     meetingAt: timestamp('meeting_at', { withTimezone: true }),
     notes: text('notes').notNull().default(''),
+    /** Which script the DM used (see src/shared/domain/script-used.ts), or null: none said. */
+    scriptUsed: text('script_used'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('dm_user_sent_idx').on(t.userId, t.sentAt),
+    // The vault's community rates read every member's DMs with a vault script.
+    index('dm_vault_script_idx')
+      .on(t.scriptUsed, t.userId)
+      .where(sql`${t.scriptUsed} like 'vault:%'`),
     index('dm_user_response_idx').on(t.userId, t.responseAt),
     index('dm_user_meeting_idx').on(t.userId, t.meetingAt),
     index('dm_user_key_idx').on(t.userId, t.profileKey),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { dms, setters } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { assertUuid } from '../../http/ids';
+import { resolveScriptUsed } from './script-used';
 import { parseProfileUrl } from '../../../shared/domain/platform';
 import {
   DEFAULT_SETTER,
@@ -71,6 +72,7 @@ export async function logDm(
       : new HttpError(400, 'invalid_url', INVALID_URL.message, { profileUrl: INVALID_URL.title });
   }
   const setterName = await resolveSetter(db, viewer.userId, viewer.soloMode, input.setterName);
+  const scriptUsed = await resolveScriptUsed(db, viewer.userId, input.scriptUsed);
   const { profile } = parsed;
   // One statement: the newest earlier DM to this profile (D14), read in the same snapshot as
   // the INSERT, so it never sees the new row.
@@ -91,6 +93,7 @@ export async function logDm(
       companyName: '',
       platform: profile.platform,
       scriptType: 'cold_dm',
+      scriptUsed,
       setterName,
       profileUrl: profile.url,
       profileKey: profile.key,

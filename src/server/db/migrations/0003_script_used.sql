@@ -1,0 +1,2 @@
+ALTER TABLE "dm_tracking" ADD COLUMN "script_used" text;--> statement-breakpoint
+CREATE INDEX "dm_vault_script_idx" ON "dm_tracking" USING btree ("script_used","user_id") WHERE "dm_tracking"."script_used" like 'vault:%';
