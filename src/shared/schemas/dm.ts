@@ -8,11 +8,11 @@ export { DEFAULT_SETTER, INVALID_URL, MISSING_INFO } from './dm-messages';
 export const logDmInput = z.strictObject({
   profileUrl: z.string().max(10_000),
   setterName: z.string().trim().max(60).optional(),
-  /** Which script was used (src/shared/domain/script-used.ts); never required. */
+  /** Which script was used (src/shared/domain/script-used.ts); never required ('' is none). */
   scriptUsed: z
     .string()
     .max(120)
-    .refine((key) => parseScriptUsed(key) !== null, 'Unknown script')
+    .refine((key) => key === '' || parseScriptUsed(key) !== null, 'Unknown script')
     .optional(),
 });
 export type LogDmInput = z.infer<typeof logDmInput>;

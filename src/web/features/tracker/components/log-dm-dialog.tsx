@@ -34,6 +34,7 @@ import {
 import { notify } from '@/web/lib/toast';
 import { useActiveSetters } from '../api/get-active-setters';
 import { platformLabels } from '../utils/format';
+import { ScriptUsedField } from './script-used-field';
 
 /** Spec §5, on the client with the server's own rules, before anything is sent. */
 export function checkLogDm(values: LogDmInput, soloMode: boolean): LogDmInput | null {
@@ -48,9 +49,10 @@ export function checkLogDm(values: LogDmInput, soloMode: boolean): LogDmInput | 
     notify.error(title, message);
     return null;
   }
+  const scriptUsed = values.scriptUsed ? { scriptUsed: values.scriptUsed } : {};
   return soloMode
-    ? { profileUrl: values.profileUrl }
-    : { profileUrl: values.profileUrl, setterName };
+    ? { profileUrl: values.profileUrl, ...scriptUsed }
+    : { profileUrl: values.profileUrl, setterName, ...scriptUsed };
 }
 
 function DetectedProfile({ url }: { url: string }) {
@@ -150,6 +152,7 @@ export function LogDmDialog({
               />
             </Field>
           )}
+          <ScriptUsedField control={form.control} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
