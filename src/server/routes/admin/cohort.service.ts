@@ -72,7 +72,7 @@ export async function listCohort(
     sort === 'streak'
       ? await pageByStreak(db, period, dir, search, offset, now)
       : await pageBy(db, period, sort, dir, search, { offset, limit: COHORT_PAGE_SIZE }, now);
-  const streaks = await currentStreaks(db, rows.map(profileOf), now);
+  const streaks = await streaksOf(db, rows, now);
   return {
     period,
     page,
@@ -81,6 +81,23 @@ export async function listCohort(
     rows: rows.map((row) => toCohortRow(row, streaks.get(row.user_id) ?? 0)),
   };
 }
+
+/**
+ * Current streaks of many members, a hundred at a time: each probe carries four parameters and
+ * a database statement takes at most 65,535.
+ */
+async function streaksOf(db: Db, rows: RawRow[], now: Date): Promise<Map<string, number>> {
+  const streaks = new Map<string, number>();
+  for (let index = 0; index < rows.length; index += STREAK_BATCH) {
+    const batch = rows.slice(index, index + STREAK_BATCH).map(profileOf);
+    for (const [userId, streak] of await currentStreaks(db, batch, now)) {
+      streaks.set(userId, streak);
+    }
+  }
+  return streaks;
+}
+
+const STREAK_BATCH = 100;
 
 const profileOf = (row: RawRow) => ({
   userId: row.user_id,
@@ -105,7 +122,7 @@ function toCohortRow(row: RawRow, streak: number): CohortRow {
 /** Every member matching, sorted by name, with their streak: the CSV export. */
 export async function allCohortRows(db: Db, period: CohortPeriod, now = new Date()) {
   const rows = await pageBy(db, period, 'name', 'asc', undefined, { offset: 0, limit: null }, now);
-  const streaks = await currentStreaks(db, rows.map(profileOf), now);
+  const streaks = await streaksOf(db, rows, now);
   return rows.map((row) => toCohortRow(row, streaks.get(row.user_id) ?? 0));
 }
 
@@ -146,7 +163,7 @@ async function pageByStreak(
     db,
     sql`select w.* from (${windows(now, period, 0, search)}) w`,
   );
-  const streaks = await currentStreaks(db, members.map(profileOf), now);
+  const streaks = await streaksOf(db, members, now);
   const sign = dir === 'asc' ? 1 : -1;
   const ids = members
     .sort(
