@@ -54,6 +54,10 @@ export function CohortSummary({ data }: { data: Summary }) {
               />
             ))}
           </div>
+          <div aria-hidden className="mt-1 flex justify-between text-xs text-muted-foreground">
+            <span>{formatDay(daily[0].day)}</span>
+            {daily.length > 1 ? <span>{formatDay(daily[daily.length - 1].day)}</span> : null}
+          </div>
           <table className="sr-only">
             <caption>Cohort DMs per day</caption>
             <tbody>
