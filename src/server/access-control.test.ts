@@ -51,6 +51,8 @@ describe('access control on every API route', () => {
     for (const cohort of ['', '/summary', '/attention', '/export.csv']) {
       expect(paths).toContain(`/api/admin/cohort${cohort}`);
     }
+    expect(paths).toContain('/api/admin/goal-rule');
+    expect(paths).toContain('/api/settings/goal');
     expect(paths).toContain('/api/dms');
     expect(paths.length).toBeGreaterThan(8);
   });

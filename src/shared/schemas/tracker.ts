@@ -1,3 +1,4 @@
+import type { GoalRule } from '../domain/goal';
 import type { Dm } from './dm';
 
 /** Reply and meeting dialogs look back this far and list at most this many DMs (§9). */
@@ -19,7 +20,11 @@ export type TrackerToday = {
   timeZone: string;
   soloMode: boolean;
   settersCount: number;
+  /** Today's goal, as goal_history and the community's rule give it. */
   goal: number;
+  /** The community's rule and the member's own goal, to move the goal at once on a mode change. */
+  goalRule: GoalRule;
+  personalGoal: number | null;
   /** DMs sent, replies and meetings logged in the local day (D8). */
   dmsSent: number;
   responses: number;

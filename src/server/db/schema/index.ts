@@ -2,3 +2,4 @@ export * from './auth';
 export * from './profiles';
 export * from './outreach';
 export * from './limits';
+export * from './community';

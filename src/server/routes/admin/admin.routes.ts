@@ -7,6 +7,7 @@ import { sendQuietly } from '../../mail/mailer';
 import { approvedMail } from '../../mail/templates';
 import { decide, listMembers } from './admin.service';
 import { createCohortRoutes } from './cohort.routes';
+import { createGoalRuleRoutes } from './goal-rule.routes';
 
 const userParam = z.object({ userId: z.string().min(1).max(100) });
 
@@ -14,6 +15,7 @@ export function createAdminRoutes(deps: AppDeps) {
   const { db, mailer, logger, config } = deps;
   return new Hono<AppEnv>()
     .route('/cohort', createCohortRoutes(deps))
+    .route('/goal-rule', createGoalRuleRoutes(deps))
     .get('/users', async (c) => c.json({ users: await listMembers(db) }))
     .post(
       '/users/:userId/decision',

@@ -20,6 +20,7 @@ type RawRow = {
   time_zone: string;
   solo_mode: boolean;
   setters_count: number;
+  personal_goal: number | null;
   total: number;
   dms: number;
   replies: number;
@@ -104,6 +105,7 @@ const profileOf = (row: RawRow) => ({
   timeZone: row.time_zone,
   soloMode: row.solo_mode,
   settersCount: row.setters_count,
+  personalGoal: row.personal_goal,
 });
 
 function toCohortRow(row: RawRow, streak: number): CohortRow {

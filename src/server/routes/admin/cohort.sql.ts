@@ -4,7 +4,7 @@ import type { CohortPeriod, CohortSort } from '../../../shared/schemas/cohort';
 
 /**
  * SQL for the cohort view. `windows` gives every approved member their period in their own zone
- * (alias `w`: user_id, name, time_zone, solo_mode, setters_count, today, from_day, from_ts,
+ * (alias `w`: user_id, name, time_zone, solo_mode, setters_count, personal_goal, today, from_day, from_ts,
  * to_ts); the metric expressions below are correlated on `w` and each is an index range on
  * (user_id, sent_at / response_at / meeting_at), so the same days count as in the member's own
  * analytics.
@@ -32,7 +32,7 @@ export function windows(now: Date, period: CohortPeriod, periodsBack = 0, search
                     ((m.today + 1 - ${shift}::int)::timestamp at time zone m.time_zone) as to_ts
              from (
                select p.user_id, coalesce(nullif(btrim(p.full_name), ''), 'Member') as name,
-                      p.time_zone, p.solo_mode, p.setters_count,
+                      p.time_zone, p.solo_mode, p.setters_count, p.personal_goal,
                       (${now.toISOString()}::timestamptz at time zone p.time_zone)::date as today
                from profiles p
                where p.approval_status = 'approved'
@@ -50,9 +50,12 @@ const rateOf = (flag: string) =>
   sql`(select count(*) filter (where ${sql.raw(flag)}) * 100.0 / nullif(count(*), 0)
        from dm_tracking d where ${inPeriod('sent_at')})::float8`;
 
-/** The goal a member has today: D12's rule on their profile. */
-const currentGoal = sql`(case when w.solo_mode then ${SOLO_GOAL}::int
-  else ${SOLO_GOAL}::int + ${DMS_PER_SETTER}::int * least(${MAX_SETTERS}::int, greatest(0, w.setters_count)) end)`;
+const ruleSolo = sql`coalesce((select solo_goal from community_settings where id = 1), ${SOLO_GOAL}::int)`;
+const rulePerSetter = sql`coalesce((select goal_per_setter from community_settings where id = 1), ${DMS_PER_SETTER}::int)`;
+
+/** The goal a member has today, as memberGoal: the community's rule, or their own if higher. */
+const currentGoal = sql`greatest(coalesce(w.personal_goal, 0), case when w.solo_mode then ${ruleSolo}
+  else ${ruleSolo} + ${rulePerSetter} * least(${MAX_SETTERS}::int, greatest(0, w.setters_count)) end)`;
 
 /** The goal in force on local day `day`, as goalLookup answers it from goal_history. */
 export const goalOn = (day: SQL) => sql`coalesce(

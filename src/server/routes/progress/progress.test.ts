@@ -40,7 +40,7 @@ function noon(daysAgo: number, timeZone: string, now = new Date()): Date {
 }
 
 const profileOf = (userId: string, timeZone: string, soloMode = true, settersCount = 0) =>
-  ({ userId, timeZone, soloMode, settersCount }) satisfies GoalProfile;
+  ({ userId, timeZone, soloMode, settersCount, personalGoal: null }) satisfies GoalProfile;
 
 describe('streaks (D23)', () => {
   it('puts DMs around midnight on each member’s local day (Los Angeles and Sydney)', async () => {
