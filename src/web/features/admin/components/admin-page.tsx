@@ -11,6 +11,7 @@ import { useDecide } from '../api/decide';
 import { useAdminUsers } from '../api/list-users';
 import { AttentionCount } from './attention-count';
 import { CohortPanel } from './cohort-panel';
+import { GoalRuleCard } from './goal-rule-card';
 import { UserRow } from './user-row';
 
 export function AdminPage() {
@@ -46,7 +47,11 @@ export function AdminPage() {
             Cohort
             <AttentionCount />
           </TabsTrigger>
+          <TabsTrigger value="community">Community</TabsTrigger>
         </TabsList>
+        <TabsContent value="community">
+          <GoalRuleCard />
+        </TabsContent>
         <TabsContent value="cohort">
           <CohortPanel />
         </TabsContent>

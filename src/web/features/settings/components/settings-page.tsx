@@ -1,5 +1,6 @@
 import { PageHeader } from '@/web/components/page-header';
 import { useMe } from '@/web/lib/me';
+import { PersonalGoalCard } from './personal-goal-card';
 import { ProfileForm } from './profile-form';
 import { SecurityCard } from './security-card';
 import { TimeZoneCard } from './time-zone-card';
@@ -13,6 +14,7 @@ export function SettingsPage() {
       <div className="grid gap-6">
         <ProfileForm profile={data.profile} />
         <TimeZoneCard timeZone={data.profile.timeZone} />
+        <PersonalGoalCard />
         <SecurityCard />
       </div>
     </>
