@@ -23,7 +23,7 @@ async function logDm(page: Page, url: string, script?: string) {
 }
 
 describe('which scripts work, and the coach’s cohort view', () => {
-  it('remembers the script used, shows the rate by script, and lets the admin follow the cohort', async () => {
+  it('remembers the script used, shows the rate by script, lets the admin follow the cohort and set its goal', async () => {
     const context = await suite.context();
     const member = await approvedMember(suite.admin, context, 'Vic Vault');
     const page = await context.newPage();
@@ -92,6 +92,31 @@ describe('which scripts work, and the coach’s cohort view', () => {
       'Member,DMs,Replies,Meetings,Reply Rate %,Meeting Rate %,Current Streak,Days At Goal,Last DM,Team Size',
     );
     expect(csv).toMatch(/\r\nVic Vault,20,5,0,25\.0,0\.0,/);
+
+    // The coach raises the community's solo goal; the member's dashboard follows at once.
+    await admin.getByRole('tab', { name: 'Community' }).click();
+    await admin.getByLabel('Solo goal (DMs a day)').fill('35');
+    await admin.getByRole('button', { name: 'Save community goal' }).click();
+    await admin.getByText('The community goal applies from today').waitFor();
+    await checkAtBothWidths(admin, 'admin-community-goal');
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('sent-goal').innerText()).toBe('20/35');
+
+    // The member may raise their own goal, never below the community's.
+    await page.goto('/settings');
+    const goal = page.getByLabel('My daily goal (DMs)');
+    await goal.fill('30');
+    await page.getByRole('button', { name: 'Save goal' }).click();
+    await page
+      .getByRole('alert')
+      .getByText("Your goal can't be below the community's goal of 35 DMs a day.")
+      .waitFor();
+    await goal.fill('40');
+    await page.getByRole('button', { name: 'Save goal' }).click();
+    await page.getByText('Your daily goal is 40 DMs from today.').waitFor();
+    await checkAtBothWidths(page, 'settings-daily-goal');
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('sent-goal').innerText()).toBe('20/40');
     expect(errors).toEqual([]);
     expect(adminErrors).toEqual([]);
   });
