@@ -34,9 +34,10 @@ export async function readGoalRule(
   return { rule, updatedAt };
 }
 
+/** The recorded goal changes of these members ('all': of everyone, without a bind per member). */
 export async function goalChanges(
   db: Executor,
-  userIds: string[],
+  userIds: string[] | 'all',
 ): Promise<Map<string, GoalChange[]>> {
   const byUser = new Map<string, GoalChange[]>();
   if (userIds.length === 0) return byUser;
@@ -48,9 +49,11 @@ export async function goalChanges(
     })
     .from(goalHistory)
     .where(
-      userIds.length === 1
-        ? eq(goalHistory.userId, userIds[0])
-        : inArray(goalHistory.userId, userIds),
+      userIds === 'all'
+        ? undefined
+        : userIds.length === 1
+          ? eq(goalHistory.userId, userIds[0])
+          : inArray(goalHistory.userId, userIds),
     );
   for (const { userId, ...change } of rows) {
     byUser.set(userId, [...(byUser.get(userId) ?? []), change]);
@@ -143,10 +146,7 @@ export async function setGoalRule(
     await tx.execute(sql`select pg_advisory_xact_lock(727003)`);
     const { rule: before } = await readGoalRule(tx);
     const members = await tx.select(goalProfileColumns).from(profiles);
-    const changes = await goalChanges(
-      tx,
-      members.map((member) => member.userId),
-    );
+    const changes = await goalChanges(tx, 'all');
     const lookups = new Map(
       members.map((member) => [
         member.userId,
