@@ -151,7 +151,13 @@ export default async function trackerBench() {
       const today1 = todayRounds.reduce((a, b) => (b.p99 < a.p99 ? b : a));
       const today10 = await today(10);
 
-      const viewer = { userId: heavy.userId, timeZone: 'UTC', soloMode: true, settersCount: 0 };
+      const viewer = {
+        userId: heavy.userId,
+        timeZone: 'UTC',
+        soloMode: true,
+        settersCount: 0,
+        personalGoal: null,
+      };
       const direct: number[] = [];
       for (let i = 0; i < queries; i++) {
         const t0 = performance.now();

@@ -121,7 +121,7 @@ describe('logs manager and prospect tracker', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Time,Setter,Profile URL,Platform,Script Type,Response Received,Meeting Booked,Notes',
+      'Date,Time,Setter,Profile URL,Platform,Script Type,Response Received,Meeting Booked,Notes,Script Used',
     );
     expect(lines).toHaveLength(4);
 

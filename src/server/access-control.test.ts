@@ -49,6 +49,11 @@ describe('access control on every API route', () => {
   it('finds the routes to check', () => {
     const paths = apiRoutes().map((route) => route.path);
     expect(paths).toContain('/api/admin/users');
+    for (const cohort of ['', '/summary', '/attention', '/export.csv']) {
+      expect(paths).toContain(`/api/admin/cohort${cohort}`);
+    }
+    expect(paths).toContain('/api/admin/goal-rule');
+    expect(paths).toContain('/api/settings/goal');
     expect(paths).toContain('/api/dms');
     expect(paths.length).toBeGreaterThan(8);
   });

@@ -13,6 +13,7 @@ export type DmFixture = {
   companyName?: string;
   profileUrl?: string;
   notes?: string;
+  scriptUsed?: string | null;
 };
 
 let sequence = 0;
@@ -36,6 +37,7 @@ export async function insertDms(db: Db, userId: string, rows: DmFixture[]): Prom
           meetingBooked: Boolean(row.meetingAt),
           meetingAt: row.meetingAt ?? null,
           notes: row.notes ?? '',
+          scriptUsed: row.scriptUsed ?? null,
         };
       }),
     );

@@ -81,6 +81,7 @@ function fromRaw(raw: RawDm): DmRow & { cursorTs: string } {
     meetingBooked: raw.meeting_booked as boolean,
     meetingAt: asDate(raw.meeting_at),
     notes: raw.notes as string,
+    scriptUsed: (raw.script_used as string | null) ?? null,
     updatedAt: asDate(raw.updated_at)!,
     clientId: (raw.client_id as string | null) ?? null,
     replyClientId: (raw.reply_client_id as string | null) ?? null,

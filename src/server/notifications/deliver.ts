@@ -8,7 +8,7 @@ import { nudgeMail, nudgeText, weeklySummaryMail } from './other-mails';
 import { getNotificationSettings } from './prefs.service';
 import { deletePushSubscription, memberPushSubscriptions } from './push-subscriptions';
 import type { UnsubscribeKind } from './unsubscribe-token';
-import { weeklyCohortSummary } from './weekly-cohort-summary';
+import { cohortWeeklySummary } from '../routes/admin/cohort-summary.service';
 
 export type NotifierDeps = Pick<
   AppDeps,
@@ -78,9 +78,9 @@ async function sendNudge(deps: NotifierDeps, member: Member, now: Date): Promise
 
 async function sendWeekly(deps: NotifierDeps, member: Member, now: Date): Promise<Delivery> {
   if (!member.isAdmin) return 'skipped';
-  const summary = await weeklyCohortSummary(deps.db, now);
+  const summary = await cohortWeeklySummary(deps.db, now);
   await deps.mailer.send(
-    weeklySummaryMail(member.email, summary, {
+    weeklySummaryMail(member.email, summary, now, {
       admin: `${deps.config.baseURL}/admin`,
       unsubscribe: unsubscribeUrl(deps, member, 'weekly'),
     }),

@@ -9,6 +9,7 @@ export type Member = {
   timeZone: string;
   soloMode: boolean;
   settersCount: number;
+  personalGoal: number | null;
   isAdmin: boolean;
   approved: boolean;
 };
@@ -24,6 +25,7 @@ export async function loadMember(db: Db, userId: string): Promise<Member | null>
       timeZone: profiles.timeZone,
       soloMode: profiles.soloMode,
       settersCount: profiles.settersCount,
+      personalGoal: profiles.personalGoal,
       isAdmin: profiles.isAdmin,
       approvalStatus: profiles.approvalStatus,
     })

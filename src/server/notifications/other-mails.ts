@@ -1,6 +1,6 @@
 import type { MailMessage } from '../mail/mailer';
 import { escapeHtml, notificationMail } from './mail-layout';
-import type { WeeklyCohortSummary } from './weekly-cohort-summary';
+import { attentionLabels, type CohortWeeklySummary } from '../../shared/schemas/cohort';
 
 export type StreakAtRisk = { streak: number; dms: number; goal: number };
 
@@ -25,46 +25,58 @@ export function nudgeMail(
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const SHOWN = 10;
+const WEEK_MS = 7 * 86_400_000;
 
+/** "+40 % on the week before", or nothing to compare with. */
+function trend(current: number, previous: number): string {
+  if (previous === 0) return current === 0 ? 'as the week before' : 'none the week before';
+  const change = Math.round(((current - previous) / previous) * 100);
+  return `${change >= 0 ? '+' : '−'}${Math.abs(change)} % on the week before`;
+}
+
+/** The coach's Monday mail: the cohort's last 7 days (docs/decisions/i14-cohort-and-scripts.md). */
 export function weeklySummaryMail(
   to: string,
-  summary: WeeklyCohortSummary,
+  summary: CohortWeeklySummary,
+  now: Date,
   links: { admin: string; unsubscribe: string },
 ): MailMessage {
-  const totals = `${summary.members} members sent ${summary.dms} DMs, got ${summary.replies} replies and booked ${summary.meetings} meetings.`;
-  const idle = summary.needsAttention
+  const { current, previous, attention } = summary;
+  const week = `Week ${isoDay(new Date(now.getTime() - WEEK_MS))} to ${isoDay(now)}`;
+  const totals = `${current.members} members sent ${current.dms} DMs (${trend(current.dms, previous.dms)}), got ${current.replies} replies and booked ${current.meetings} meetings.`;
+  const shown = attention
     .slice(0, SHOWN)
     .map(
       (member) =>
-        `${member.name} <${member.email}>: ${member.lastDmAt ? `last DM ${isoDay(member.lastDmAt)}` : 'no DM yet'}`,
+        `${member.name}: ${member.reasons.map((reason) => attentionLabels[reason]).join(', ')} (${member.lastDmAt ? `last DM ${member.lastDmAt.slice(0, 10)}` : 'no DM yet'})`,
     );
-  const more = summary.needsAttention.length - idle.length;
-  const attention =
-    idle.length === 0
-      ? 'Everybody sent a DM in the last 3 days.'
-      : `Needs attention (no DM in 3 days): ${summary.needsAttention.length}`;
+  const more = attention.length - shown.length;
+  const attentionLine =
+    shown.length === 0
+      ? 'Nobody needs attention this week.'
+      : `Needs attention: ${attention.length}`;
   const text = [
-    `Week ${isoDay(summary.from)} to ${isoDay(summary.to)}`,
+    week,
     '',
     totals,
     '',
-    attention,
-    ...idle.map((line) => `- ${line}`),
+    attentionLine,
+    ...shown.map((line) => `- ${line}`),
     ...(more > 0 ? [`…and ${more} more.`] : []),
     '',
     `Open the admin page: ${links.admin}`,
   ].join('\n');
   const html = [
-    `<p>Week ${isoDay(summary.from)} to ${isoDay(summary.to)}</p>`,
+    `<p>${escapeHtml(week)}</p>`,
     `<p>${escapeHtml(totals)}</p>`,
-    `<p>${escapeHtml(attention)}</p>`,
-    idle.length ? `<ul>${idle.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '',
+    `<p>${escapeHtml(attentionLine)}</p>`,
+    shown.length ? `<ul>${shown.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '',
     more > 0 ? `<p>…and ${more} more.</p>` : '',
     `<p><a href="${escapeHtml(links.admin)}">Open the admin page</a></p>`,
   ].join('\n');
   return notificationMail({
     to,
-    subject: `DM Sprint weekly cohort summary: ${summary.dms} DMs, ${summary.needsAttention.length} need attention`,
+    subject: `DM Sprint weekly cohort summary: ${current.dms} DMs, ${attention.length} need attention`,
     text,
     html,
     unsubscribeUrl: links.unsubscribe,

@@ -1,9 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { goalHistory, profiles, user } from '../db/schema';
+import { profiles, user } from '../db/schema';
 import type { Profile } from '../../shared/schemas/profile';
-import { dailyGoal } from '../../shared/domain/goal';
-import { localDay } from '../../shared/domain/day';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -21,6 +19,7 @@ export function toProfile(row: ProfileRow, email: string): Profile {
     soloMode: row.soloMode,
     settersCount: row.settersCount,
     hideFromLeaderboard: row.hideFromLeaderboard,
+    personalGoal: row.personalGoal,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -67,14 +66,4 @@ export async function createProfile(
 export async function findProfile(db: Db, userId: string): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   return row;
-}
-
-/** Records the goal in force from today on (local day), so streaks judge each day by its own goal. */
-export async function recordGoal(db: Db, row: ProfileRow, now = new Date()): Promise<void> {
-  const goal = dailyGoal(row.soloMode, row.settersCount);
-  const day = localDay(now, row.timeZone);
-  await db
-    .insert(goalHistory)
-    .values({ userId: row.userId, effectiveOn: day, goal })
-    .onConflictDoUpdate({ target: [goalHistory.userId, goalHistory.effectiveOn], set: { goal } });
 }

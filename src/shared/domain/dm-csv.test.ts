@@ -27,6 +27,7 @@ describe('the export format', () => {
         responseReceived: true,
         meetingBooked: false,
         notes: 'hi',
+        scriptUsed: null,
       },
       'America/Los_Angeles',
     );
@@ -40,6 +41,7 @@ describe('the export format', () => {
       'Yes',
       'No',
       'hi',
+      '',
     ]);
   });
 
@@ -58,6 +60,7 @@ describe('the export format', () => {
           responseReceived: true,
           meetingBooked: true,
           notes: `=${notes}`,
+          scriptUsed: 'generated:follow_up:direct',
         },
         'Australia/Sydney',
       ),
@@ -73,6 +76,27 @@ describe('the export format', () => {
       responseReceived: true,
       meetingBooked: true,
       notes: `=${notes}`,
+      scriptUsed: 'generated:follow_up:direct',
+    });
+  });
+
+  it('reads files exported before the Script Used column, and refuses an unknown script', () => {
+    const header = DM_LOG_COLUMNS.slice(0, -1).join(',');
+    const [old] = read(
+      `${header}\n2026-03-01,09:00:00,Self,https://x.com/a,twitter,cold_dm,No,No,`,
+    );
+    expect(dmOf(old)).toMatchObject({ scriptType: 'cold_dm', scriptUsed: null });
+    const rows = read(
+      [
+        'Profile URL,Script Used',
+        'https://x.com/b,vault:real-estate-agents:1',
+        'https://x.com/c,vault:no-such-niche:0',
+      ].join('\n'),
+    );
+    expect(dmOf(rows[0]).scriptUsed).toBe('vault:real-estate-agents:1');
+    expect(rows[1]).toMatchObject({
+      status: 'error',
+      error: 'Unknown script used "vault:no-such-niche:0"',
     });
   });
 });

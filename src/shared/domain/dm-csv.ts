@@ -5,6 +5,7 @@
 import { parseCsv, restoreFormula } from './csv';
 import { isValidDay, localDateTimeToInstant, localDay, localTimeWithSeconds } from './day';
 import { parseProfileUrl, type Platform } from './platform';
+import { parseScriptUsed } from './script-used';
 
 export const DM_LOG_COLUMNS = [
   'Date',
@@ -16,6 +17,8 @@ export const DM_LOG_COLUMNS = [
   'Response Received',
   'Meeting Booked',
   'Notes',
+  // Added after the spec's columns, so files exported before it still import as they were.
+  'Script Used',
 ] as const;
 
 export type DmLogFields = {
@@ -27,6 +30,7 @@ export type DmLogFields = {
   responseReceived: boolean;
   meetingBooked: boolean;
   notes: string;
+  scriptUsed: string | null;
 };
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -43,6 +47,7 @@ export function dmLogCells(dm: DmLogFields, timeZone: string): string[] {
     yesNo(dm.responseReceived),
     yesNo(dm.meetingBooked),
     dm.notes,
+    dm.scriptUsed ?? '',
   ];
 }
 
@@ -70,6 +75,8 @@ export type ImportedDm = {
   responseReceived: boolean;
   meetingBooked: boolean;
   notes: string;
+  /** A key of src/shared/domain/script-used.ts, or null. */
+  scriptUsed: string | null;
 };
 
 export type ImportRow =
@@ -79,7 +86,16 @@ export type ImportRow =
 
 export type ImportParse = { ok: true; rows: ImportRow[] } | { ok: false; error: string };
 
-type Column = 'date' | 'time' | 'setter' | 'url' | 'scriptType' | 'response' | 'meeting' | 'notes';
+type Column =
+  | 'date'
+  | 'time'
+  | 'setter'
+  | 'url'
+  | 'scriptType'
+  | 'scriptUsed'
+  | 'response'
+  | 'meeting'
+  | 'notes';
 
 const HEADER_NAMES: Record<string, Column> = {
   date: 'date',
@@ -92,6 +108,7 @@ const HEADER_NAMES: Record<string, Column> = {
   profile: 'url',
   link: 'url',
   scripttype: 'scriptType',
+  scriptused: 'scriptUsed',
   responsereceived: 'response',
   response: 'response',
   replied: 'response',
@@ -211,6 +228,10 @@ export function parseDmImport(
     if (setterName.length > MAX_SETTER) return fail('Setter names are at most 60 characters');
     const scriptType = (cell('scriptType') || 'cold_dm').toLowerCase().replace(/[\s-]+/g, '_');
     if (!SCRIPT_TYPE.test(scriptType)) return fail(`Unknown script type "${cell('scriptType')}"`);
+    const scriptUsed = cell('scriptUsed') || null;
+    if (scriptUsed && !parseScriptUsed(scriptUsed)) {
+      return fail(`Unknown script used "${scriptUsed}"`);
+    }
     const response = readFlag(cell('response'), 'Response Received');
     if (typeof response === 'string') return fail(response);
     const meeting = readFlag(cell('meeting'), 'Meeting Booked');
@@ -230,6 +251,7 @@ export function parseDmImport(
       responseReceived: response || meeting,
       meetingBooked: meeting,
       notes,
+      scriptUsed,
     };
     const identity = importIdentity(dm.profileKey, dm.sentAt);
     if (seen.has(identity)) return { row, status: 'duplicate', dm };

@@ -57,3 +57,29 @@ export type AnalyticsResponse = {
   platforms: Array<AnalyticsBreakdownRow & { platform: string; benchmark: BenchmarkBand | null }>;
   setters: Array<AnalyticsBreakdownRow & { setter: string }>;
 };
+
+/** Rates from fewer DMs than this are noise: they are not shown. */
+export const MIN_SCRIPT_SAMPLE = 20;
+
+/** A script's or tone's DMs; the rates are null below MIN_SCRIPT_SAMPLE DMs. */
+export type ScriptBreakdownRow = AnalyticsBreakdownRow & { enoughData: boolean };
+
+export type ScriptAnalyticsResponse = {
+  days: AnalyticsRange;
+  from: string;
+  to: string;
+  minSample: number;
+  scripts: Array<ScriptBreakdownRow & { key: string; label: string }>;
+  tones: Array<ScriptBreakdownRow & { tone: string; label: string }>;
+};
+
+/** A vault script's community rate is shown once this many DMs from this many members used it. */
+export const VAULT_RATE_MIN_DMS = 30;
+export const VAULT_RATE_MIN_MEMBERS = 3;
+
+/** The community's reply rate per vault script (aggregates only; scripts below the bar absent). */
+export type VaultRatesResponse = {
+  minDms: number;
+  minMembers: number;
+  scripts: Array<{ key: string; dms: number; replyRate: number }>;
+};

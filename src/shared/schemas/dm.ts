@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Platform } from '../domain/platform';
 import { handlePlatforms } from '../domain/prospect-input';
+import { parseScriptUsed } from '../domain/script-used';
 
 export {
   DEFAULT_SETTER,
@@ -18,6 +19,12 @@ export const logDmInput = z.strictObject({
   profileUrl: z.string().max(10_000),
   platform: z.enum(handlePlatforms).optional(),
   setterName: z.string().trim().max(60).optional(),
+  /** Which script was used (src/shared/domain/script-used.ts); never required ('' is none). */
+  scriptUsed: z
+    .string()
+    .max(120)
+    .refine((key) => key === '' || parseScriptUsed(key) !== null, 'Unknown script')
+    .optional(),
 });
 export type LogDmInput = z.infer<typeof logDmInput>;
 

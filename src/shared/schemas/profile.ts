@@ -31,6 +31,8 @@ export type Profile = {
   soloMode: boolean;
   settersCount: number;
   hideFromLeaderboard: boolean;
+  /** The member's own daily goal when raised above the community's; null follows it. */
+  personalGoal: number | null;
   createdAt: string;
 };
 

@@ -1,3 +1,4 @@
+import type { GoalRule } from '../domain/goal';
 import type { Dm } from './dm';
 
 /**
@@ -22,8 +23,12 @@ export type TrackerToday = {
   timeZone: string;
   soloMode: boolean;
   settersCount: number;
+  /** Today's goal, as goal_history and the community's rule give it. */
   goal: number;
-  /** DMs sent, replies and meetings logged in the local day, counted from the DM rows. */
+  /** The community's rule and the member's own goal, to move the goal at once on a mode change. */
+  goalRule: GoalRule;
+  personalGoal: number | null;
+  /** DMs sent, replies and meetings logged in the local day (docs/decisions/0002-derived-counters.md). */
   dmsSent: number;
   responses: number;
   meetings: number;

@@ -57,6 +57,8 @@ export const dms = pgTable(
     meetingBooked: boolean('meeting_booked').notNull().default(false),
     meetingAt: timestamp('meeting_at', { withTimezone: true }),
     notes: text('notes').notNull().default(''),
+    /** Which script the DM used (see src/shared/domain/script-used.ts), or null: none said. */
+    scriptUsed: text('script_used'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Idempotency keys made on the device for the log, its reply and its meeting. */
     clientId: uuid('client_id'),
@@ -67,6 +69,10 @@ export const dms = pgTable(
     // A repeated Log DM (retry, lost response, two tabs flushing one queue) finds its row here.
     uniqueIndex('dm_user_client_uq').on(t.userId, t.clientId),
     index('dm_user_sent_idx').on(t.userId, t.sentAt),
+    // The vault's community rates read every member's DMs with a vault script.
+    index('dm_vault_script_idx')
+      .on(t.scriptUsed, t.userId)
+      .where(sql`${t.scriptUsed} like 'vault:%'`),
     index('dm_user_response_idx').on(t.userId, t.responseAt),
     index('dm_user_meeting_idx').on(t.userId, t.meetingAt),
     index('dm_user_key_idx').on(t.userId, t.profileKey),

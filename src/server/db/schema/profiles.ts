@@ -38,6 +38,8 @@ export const profiles = pgTable(
     soloMode: boolean('solo_mode').notNull().default(true),
     settersCount: integer('setters_count').notNull().default(0),
     hideFromLeaderboard: boolean('hide_from_leaderboard').notNull().default(false),
+    /** The member's own daily goal, if they raised it above the community's rule. */
+    personalGoal: integer('personal_goal'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,11 +6,16 @@ import { approvalDecisionInput } from '../../../shared/schemas/profile';
 import { sendQuietly } from '../../mail/mailer';
 import { approvedMail } from '../../mail/templates';
 import { decide, listMembers } from './admin.service';
+import { createCohortRoutes } from './cohort.routes';
+import { createGoalRuleRoutes } from './goal-rule.routes';
 
 const userParam = z.object({ userId: z.string().min(1).max(100) });
 
-export function createAdminRoutes({ db, mailer, logger, config }: AppDeps) {
+export function createAdminRoutes(deps: AppDeps) {
+  const { db, mailer, logger, config } = deps;
   return new Hono<AppEnv>()
+    .route('/cohort', createCohortRoutes(deps))
+    .route('/goal-rule', createGoalRuleRoutes(deps))
     .get('/users', async (c) => c.json({ users: await listMembers(db) }))
     .post(
       '/users/:userId/decision',

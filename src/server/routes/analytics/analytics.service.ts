@@ -11,7 +11,7 @@ import type {
   AnalyticsRange,
   AnalyticsResponse,
 } from '../../../shared/schemas/analytics';
-import { goalsOf, type GoalProfile } from '../progress/progress.service';
+import { goalsOf, type GoalProfile } from '../../goals/goals.service';
 
 type SentRow = {
   bucket: number;

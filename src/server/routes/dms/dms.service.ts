@@ -5,6 +5,7 @@ import { conflict, HttpError, notFound } from '../../http/errors';
 import { assertUuid } from '../../http/ids';
 import { parseProspect, type HandlePlatform } from '../../../shared/domain/prospect-input';
 import { DM_DELETED } from '../../../shared/schemas/dm-messages';
+import { resolveScriptUsed } from './script-used';
 import {
   DEFAULT_SETTER,
   INVALID_URL,
@@ -142,6 +143,7 @@ export async function logDm(
 ): Promise<LogDmResult> {
   const profile = profileOf(input);
   const setterName = await resolveSetter(db, viewer.userId, viewer.soloMode, input.setterName);
+  const scriptUsed = await resolveScriptUsed(db, viewer.userId, input.scriptUsed);
   // One statement: the newest earlier DM to this profile (docs/decisions/0109-profile-urls.md), read in the same snapshot as
   // the INSERT, so it never sees the new row.
   const previous = db.$with('previous').as(
@@ -161,6 +163,7 @@ export async function logDm(
       companyName: '',
       platform: profile.platform,
       scriptType: 'cold_dm',
+      scriptUsed,
       setterName,
       profileUrl: profile.url,
       profileKey: profile.key,

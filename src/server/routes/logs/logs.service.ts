@@ -4,6 +4,7 @@ import { containsPattern, dmKeysetPage } from '../../db/dm-pages';
 import { queryRows } from '../../db/query-rows';
 import { dms, setters } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { ownSavedScriptKeys } from '../dms/script-used';
 import { CSV_BOM, csvRecord } from '../../../shared/domain/csv';
 import { localDayBounds } from '../../../shared/domain/day';
 import {
@@ -208,6 +209,20 @@ export async function previewImport(db: Db, viewer: Viewer, csv: string): Promis
 const INSERT_BATCH = 1000;
 const IMPORT_LOCK = 727_003;
 
+/** A saved script named in a file that is not one of the member's own is dropped (none said). */
+async function withOwnScripts(db: Db, userId: string, fresh: ImportedDm[]) {
+  const own = await ownSavedScriptKeys(
+    db,
+    userId,
+    fresh.flatMap((dm) => (dm.scriptUsed ? [dm.scriptUsed] : [])),
+  );
+  return fresh.map((dm) =>
+    dm.scriptUsed?.startsWith('saved:') && !own.has(dm.scriptUsed)
+      ? { ...dm, scriptUsed: null }
+      : dm,
+  );
+}
+
 function toInsert(userId: string, dm: ImportedDm, now: Date): typeof dms.$inferInsert {
   const sentAt = dm.sentAt ?? now;
   return {
@@ -226,6 +241,7 @@ function toInsert(userId: string, dm: ImportedDm, now: Date): typeof dms.$inferI
     meetingBooked: dm.meetingBooked,
     meetingAt: dm.meetingBooked ? sentAt : null,
     notes: dm.notes,
+    scriptUsed: dm.scriptUsed,
   };
 }
 
@@ -249,7 +265,11 @@ export async function commitImport(db: Db, viewer: Viewer, csv: string): Promise
       const more = errors.length > 3 ? ` and ${errors.length - 3} more` : '';
       throw badRequest(`Nothing was imported. Fix ${named}${more}.`, fields);
     }
-    const fresh = rows.flatMap((row) => (row.status === 'new' ? [row.dm] : []));
+    const fresh = await withOwnScripts(
+      tx as unknown as Db,
+      viewer.userId,
+      rows.flatMap((row) => (row.status === 'new' ? [row.dm] : [])),
+    );
     for (let at = 0; at < fresh.length; at += INSERT_BATCH) {
       await tx
         .insert(dms)

@@ -177,6 +177,7 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
       'Yes',
       'Yes',
       '',
+      '',
     ]);
     const fay = records.find((record) => record[3].includes('fay-six'))!;
     expect(fay[8]).toBe(`'${fixture[5].notes}`);

@@ -68,7 +68,11 @@ async function lifetimeCounts(db: Db, userId: string, locked: AchievementRule[])
 
 async function goalProfile(db: Db, userId: string, timeZone: string): Promise<GoalProfile> {
   const [row] = await db
-    .select({ soloMode: profiles.soloMode, settersCount: profiles.settersCount })
+    .select({
+      soloMode: profiles.soloMode,
+      settersCount: profiles.settersCount,
+      personalGoal: profiles.personalGoal,
+    })
     .from(profiles)
     .where(eq(profiles.userId, userId));
   return {
@@ -76,6 +80,7 @@ async function goalProfile(db: Db, userId: string, timeZone: string): Promise<Go
     timeZone,
     soloMode: row?.soloMode ?? true,
     settersCount: row?.settersCount ?? 0,
+    personalGoal: row?.personalGoal ?? null,
   };
 }
 

@@ -3,16 +3,14 @@ import type { Db } from '../../db/client';
 import { localDayStart } from '../../db/local-day-sql';
 import { queryRows } from '../../db/query-rows';
 import { addDays, localDay } from '../../../shared/domain/day';
-import { dailyGoal } from '../../../shared/domain/goal';
 import { periodRange } from '../../../shared/domain/periods';
-import { goalLookup } from '../../../shared/domain/streaks';
 import type {
   LeaderboardMetric,
   LeaderboardQuery,
   LeaderboardResponse,
   LeaderboardRow,
 } from '../../../shared/schemas/progress';
-import { goalChanges, type GoalProfile } from './progress.service';
+import { goalLookups, type GoalProfile } from '../../goals/goals.service';
 
 /** Rows shown besides the viewer's own. */
 export const LEADERBOARD_SIZE = 50;
@@ -24,6 +22,7 @@ type BoardRow = {
   time_zone: string;
   solo_mode: boolean;
   setters_count: number;
+  personal_goal: number | null;
   dms: number;
   replies: number;
   meetings: number;
@@ -80,17 +79,11 @@ export async function currentStreaks(
 ): Promise<Map<string, number>> {
   const streaks = new Map<string, number>();
   if (members.length === 0) return streaks;
-  const changes = await goalChanges(
-    db,
-    members.map((member) => member.userId),
-  );
+  const goals = await goalLookups(db, members);
   const state = members.map((member) => ({
     member,
     today: localDay(now, member.timeZone),
-    goalOn: goalLookup(
-      changes.get(member.userId) ?? [],
-      dailyGoal(member.soloMode, member.settersCount),
-    ),
+    goalOn: goals.get(member.userId)!,
     reached: new Set<string>(),
     probedTo: '',
   }));
@@ -142,7 +135,7 @@ export function boardQuery(viewerId: string, metric: LeaderboardMetric, start: S
          where d.user_id = ${sql.raw(owner)}.user_id
            and d.${sql.raw(column)} >= ${start} and d.${sql.raw(column)} < ${end})::int`;
   return sql`with board as (
-          select p.user_id, p.time_zone, p.solo_mode, p.setters_count,
+          select p.user_id, p.time_zone, p.solo_mode, p.setters_count, p.personal_goal,
                  p.hide_from_leaderboard as hidden,
                  coalesce(nullif(btrim(p.full_name), ''), 'Member') as name,
                  ${counted(metricColumn[metric], 'p')} as score
@@ -188,6 +181,7 @@ export async function getLeaderboard(
       timeZone: row.time_zone,
       soloMode: row.solo_mode,
       settersCount: row.setters_count,
+      personalGoal: row.personal_goal,
     })),
     now,
   );

@@ -1,26 +1,13 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dayOfBucket, perLocalDay } from '../../db/local-day-sql';
 import { queryRows } from '../../db/query-rows';
-import { goalHistory } from '../../db/schema';
+import { goalsOf, type GoalProfile } from '../../goals/goals.service';
 import { addDays, localDay } from '../../../shared/domain/day';
-import { dailyGoal } from '../../../shared/domain/goal';
-import {
-  goalLookup,
-  recentDays,
-  summarizeStreak,
-  type GoalChange,
-  type GoalLookup,
-} from '../../../shared/domain/streaks';
+import { recentDays, summarizeStreak, type GoalLookup } from '../../../shared/domain/streaks';
 import type { StreakResponse } from '../../../shared/schemas/progress';
 
-/** What the streak rules need to know about a member besides their DMs. */
-export type GoalProfile = {
-  userId: string;
-  timeZone: string;
-  soloMode: boolean;
-  settersCount: number;
-};
+export type { GoalProfile };
 
 const RECENT_DAYS = 14;
 
@@ -63,32 +50,6 @@ export function firstDmQuery(userId: string, timeZone: string): SQL {
 export async function firstDmDay(db: Db, userId: string, timeZone: string) {
   const [row] = await queryRows<{ first: string | null }>(db, firstDmQuery(userId, timeZone));
   return row?.first ?? null;
-}
-
-export async function goalChanges(db: Db, userIds: string[]): Promise<Map<string, GoalChange[]>> {
-  const byUser = new Map<string, GoalChange[]>();
-  if (userIds.length === 0) return byUser;
-  const rows = await db
-    .select({
-      userId: goalHistory.userId,
-      effectiveOn: goalHistory.effectiveOn,
-      goal: goalHistory.goal,
-    })
-    .from(goalHistory)
-    .where(
-      userIds.length === 1
-        ? eq(goalHistory.userId, userIds[0])
-        : inArray(goalHistory.userId, userIds),
-    );
-  for (const { userId, ...change } of rows) {
-    byUser.set(userId, [...(byUser.get(userId) ?? []), change]);
-  }
-  return byUser;
-}
-
-export async function goalsOf(db: Db, profile: GoalProfile): Promise<GoalLookup> {
-  const changes = (await goalChanges(db, [profile.userId])).get(profile.userId) ?? [];
-  return goalLookup(changes, dailyGoal(profile.soloMode, profile.settersCount));
 }
 
 /**

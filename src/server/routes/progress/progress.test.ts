@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { achievements, goalHistory, profiles } from '@/server/db/schema';
 import { addDays, localDay, startOfLocalDay } from '@/shared/domain/day';
+import { GOAL_HISTORY_START } from '@/shared/domain/goal-history';
 import type {
   AchievementsResponse,
   AnnounceResponse,
@@ -40,7 +41,7 @@ function noon(daysAgo: number, timeZone: string, now = new Date()): Date {
 }
 
 const profileOf = (userId: string, timeZone: string, soloMode = true, settersCount = 0) =>
-  ({ userId, timeZone, soloMode, settersCount }) satisfies GoalProfile;
+  ({ userId, timeZone, soloMode, settersCount, personalGoal: null }) satisfies GoalProfile;
 
 describe('streaks', () => {
   it('puts DMs around midnight on each member’s local day (Los Angeles and Sydney)', async () => {
@@ -129,7 +130,9 @@ describe('streaks', () => {
       .select()
       .from(goalHistory)
       .where(eq(goalHistory.userId, m.userId));
-    expect(rows).toEqual([
+    // A baseline row keeps the days before the switch at the goal they had.
+    expect(rows.sort((x, y) => x.effectiveOn.localeCompare(y.effectiveOn))).toEqual([
+      { userId: m.userId, effectiveOn: GOAL_HISTORY_START, goal: 28 },
       { userId: m.userId, effectiveOn: localDay(new Date(), timeZone), goal: 128 },
     ]);
     await insertDms(t.database.db, m.userId, sentAt(burst(noon(0, timeZone), 100)));

@@ -3,6 +3,8 @@ import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { settingsInput, type MeResponse } from '../../../shared/schemas/profile';
 import { toProfile } from '../../profiles/profiles.service';
+import { personalGoalInput } from '../../../shared/schemas/goal';
+import { personalGoal, setPersonalGoal } from './goal.service';
 import { updateSettings } from './settings.service';
 
 /** GET /api/me works for any signed-in account (the pending panel needs it). */
@@ -22,9 +24,15 @@ export function createMeRoutes({ config, writer }: AppDeps) {
 }
 
 export function createSettingsRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().patch('/', validate('json', settingsInput), async (c) => {
-    const viewer = c.get('viewer');
-    const row = await updateSettings(db, viewer.userId, c.req.valid('json'));
-    return c.json({ profile: toProfile(row, viewer.email) });
-  });
+  return new Hono<AppEnv>()
+    .patch('/', validate('json', settingsInput), async (c) => {
+      const viewer = c.get('viewer');
+      const row = await updateSettings(db, viewer.userId, c.req.valid('json'));
+      return c.json({ profile: toProfile(row, viewer.email) });
+    })
+    .get('/goal', async (c) => c.json(await personalGoal(db, c.get('viewer').profile)))
+    .put('/goal', validate('json', personalGoalInput), async (c) => {
+      const { personalGoal: goal } = c.req.valid('json');
+      return c.json(await setPersonalGoal(db, c.get('viewer').userId, goal));
+    });
 }

@@ -4,7 +4,7 @@ import { celebrations, dms } from '../../db/schema';
 import { queryRows } from '../../db/query-rows';
 import { conflict } from '../../http/errors';
 import { localDay, localDayBounds } from '../../../shared/domain/day';
-import { dailyGoal } from '../../../shared/domain/goal';
+import { goalLookups, readGoalRule, type GoalProfile } from '../../goals/goals.service';
 import { responseRate } from '../../../shared/domain/progress';
 import {
   CANDIDATE_LIMIT,
@@ -16,12 +16,7 @@ import {
 } from '../../../shared/schemas/tracker';
 
 /** What the tracker reads from the member's profile (already loaded by the session guard). */
-export type TrackerViewer = {
-  userId: string;
-  timeZone: string;
-  soloMode: boolean;
-  settersCount: number;
-};
+export type TrackerViewer = GoalProfile;
 
 type CountRow = {
   kind: 'dms' | 'responses' | 'meetings' | 'celebrated';
@@ -71,7 +66,11 @@ export async function trackerToday(
   now = new Date(),
 ): Promise<TrackerToday> {
   const day = localDay(now, viewer.timeZone);
-  const rows = await todayRows(db, viewer.userId, day, localDayBounds(day, viewer.timeZone));
+  const [rows, { rule }] = await Promise.all([
+    todayRows(db, viewer.userId, day, localDayBounds(day, viewer.timeZone)),
+    readGoalRule(db),
+  ]);
+  const goalOn = (await goalLookups(db, [viewer], rule)).get(viewer.userId)!;
   const bySetter = new Map<string, SetterToday>();
   let celebrated = false;
   for (const row of rows) {
@@ -101,7 +100,9 @@ export async function trackerToday(
     timeZone: viewer.timeZone,
     soloMode: viewer.soloMode,
     settersCount: viewer.settersCount,
-    goal: dailyGoal(viewer.soloMode, viewer.settersCount),
+    goal: goalOn(day),
+    goalRule: rule,
+    personalGoal: viewer.personalGoal,
     dmsSent,
     responses,
     meetings: total('meetings'),
@@ -195,10 +196,16 @@ export async function celebrate(
 
 export const trackerViewer = (viewer: {
   userId: string;
-  profile: { timeZone: string; soloMode: boolean; settersCount: number };
+  profile: {
+    timeZone: string;
+    soloMode: boolean;
+    settersCount: number;
+    personalGoal: number | null;
+  };
 }): TrackerViewer => ({
   userId: viewer.userId,
   timeZone: viewer.profile.timeZone,
   soloMode: viewer.profile.soloMode,
   settersCount: viewer.profile.settersCount,
+  personalGoal: viewer.profile.personalGoal,
 });

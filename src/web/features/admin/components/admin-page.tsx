@@ -4,10 +4,14 @@ import { PageHeader } from '@/web/components/page-header';
 import { Card, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { errorMessage } from '@/web/lib/api';
 import { notify } from '@/web/lib/toast';
 import { useDecide } from '../api/decide';
 import { useAdminUsers } from '../api/list-users';
+import { AttentionCount } from './attention-count';
+import { CohortPanel } from './cohort-panel';
+import { GoalRuleCard } from './goal-rule-card';
 import { UserRow } from './user-row';
 
 export function AdminPage() {
@@ -32,35 +36,56 @@ export function AdminPage() {
 
   return (
     <>
-      <PageHeader title="Admin Panel" description="Approve new members before they get access." />
-      <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Approved" value={count('approved')} icon={<CheckCircle2 />} />
-        <StatCard label="Pending" value={count('pending')} icon={<Clock />} />
-        <StatCard label="Rejected" value={count('rejected')} icon={<XCircle />} />
-        <StatCard label="Total Users" value={list.length} icon={<Users />} />
-      </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>Users</CardTitle>
-        </CardHeader>
-        {users.isPending ? (
-          <div className="grid gap-3 p-6 pt-0">
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
+      <PageHeader
+        title="Admin Panel"
+        description="Approve new members, and follow the cohort's work."
+      />
+      <Tabs defaultValue="members">
+        <TabsList className="mb-4 sm:w-auto">
+          <TabsTrigger value="members">Members</TabsTrigger>
+          <TabsTrigger value="cohort">
+            Cohort
+            <AttentionCount />
+          </TabsTrigger>
+          <TabsTrigger value="community">Community</TabsTrigger>
+        </TabsList>
+        <TabsContent value="community">
+          <GoalRuleCard />
+        </TabsContent>
+        <TabsContent value="cohort">
+          <CohortPanel />
+        </TabsContent>
+        <TabsContent value="members">
+          <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <StatCard label="Approved" value={count('approved')} icon={<CheckCircle2 />} />
+            <StatCard label="Pending" value={count('pending')} icon={<Clock />} />
+            <StatCard label="Rejected" value={count('rejected')} icon={<XCircle />} />
+            <StatCard label="Total Users" value={list.length} icon={<Users />} />
           </div>
-        ) : (
-          <ul className="divide-y border-t" aria-label="Users">
-            {list.map((user) => (
-              <UserRow
-                key={user.userId}
-                user={user}
-                busy={decide.isPending && decide.variables?.userId === user.userId}
-                onDecide={(status) => onDecide(user.userId, status)}
-              />
-            ))}
-          </ul>
-        )}
-      </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Users</CardTitle>
+            </CardHeader>
+            {users.isPending ? (
+              <div className="grid gap-3 p-6 pt-0">
+                <Skeleton className="h-14" />
+                <Skeleton className="h-14" />
+              </div>
+            ) : (
+              <ul className="divide-y border-t" aria-label="Users">
+                {list.map((user) => (
+                  <UserRow
+                    key={user.userId}
+                    user={user}
+                    busy={decide.isPending && decide.variables?.userId === user.userId}
+                    onDecide={(status) => onDecide(user.userId, status)}
+                  />
+                ))}
+              </ul>
+            )}
+          </Card>
+        </TabsContent>
+      </Tabs>
     </>
   );
 }

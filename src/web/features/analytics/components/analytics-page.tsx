@@ -14,6 +14,7 @@ import { useAnalytics } from '../api/get-analytics';
 import { formatCount, formatRate } from '../utils/format';
 import { PlatformChart, SetterChart } from './breakdown-charts';
 import { DailyDmsChart, RatesChart } from './daily-chart';
+import { ScriptBreakdown } from './script-breakdown';
 
 const ranges = [
   { value: 7, label: '7 days' },
@@ -71,6 +72,7 @@ export function AnalyticsPage() {
             <RatesChart data={data} />
             <PlatformChart data={data} />
             <SetterChart data={data} />
+            <ScriptBreakdown days={days} />
           </div>
         </div>
       ) : isError ? (

@@ -95,7 +95,8 @@ function HideMe() {
       <div className="flex flex-col gap-1">
         <Label htmlFor="hide-from-leaderboard">Hide me from the leaderboard</Label>
         <p id="hide-from-leaderboard-hint" className="text-sm text-muted-foreground">
-          Others won&apos;t see you; you still see your own rank.
+          Others won&apos;t see you; you still see your own rank. The coach still sees your counts
+          and rates in the cohort view, never your prospects.
         </p>
       </div>
       <Switch

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/web/components/page-header';
 import { useMe } from '@/web/lib/me';
 import { BookmarkletCard } from './bookmarklet-card';
+import { PersonalGoalCard } from './personal-goal-card';
 import { ProfileForm } from './profile-form';
 import { SecurityCard } from './security-card';
 import { TimeZoneCard } from './time-zone-card';
@@ -16,6 +17,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
       <div className="grid gap-6">
         <ProfileForm profile={data.profile} />
         <TimeZoneCard timeZone={data.profile.timeZone} />
+        <PersonalGoalCard />
         {children}
         <SecurityCard />
         <BookmarkletCard />

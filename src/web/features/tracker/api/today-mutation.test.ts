@@ -8,6 +8,8 @@ const today: TrackerToday = {
   soloMode: false,
   settersCount: 2,
   goal: 228,
+  goalRule: { soloGoal: 28, goalPerSetter: 100 },
+  personalGoal: null,
   dmsSent: 3,
   responses: 1,
   meetings: 0,

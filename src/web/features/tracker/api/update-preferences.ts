@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dailyGoal } from '@/shared/domain/goal';
+import { memberGoal } from '@/shared/domain/goal';
 import type { MeResponse } from '@/shared/schemas/profile';
 import type { TrackerToday } from '@/shared/schemas/tracker';
 import { api, unwrap } from '@/web/lib/api';
@@ -15,7 +15,7 @@ export const preferencesSaved = () => saving;
 const withPreferences = (today: TrackerToday, preferences: Preferences): TrackerToday => ({
   ...today,
   ...preferences,
-  goal: dailyGoal(preferences.soloMode, preferences.settersCount),
+  goal: memberGoal(today.goalRule, { ...preferences, personalGoal: today.personalGoal }),
 });
 
 /**

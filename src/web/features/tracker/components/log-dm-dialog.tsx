@@ -43,6 +43,7 @@ import { lastPlatform, rememberPlatform } from '../utils/last-platform';
 import { platformLabels } from '../utils/format';
 import { DuplicateNotice } from './duplicate-notice';
 import { PasteButton } from './paste-button';
+import { ScriptUsedField } from './script-used-field';
 
 type Refusal = { field: 'profileUrl' | 'setterName'; title: string; message: string };
 
@@ -64,7 +65,11 @@ export function checkLogDm(
     const texts = parsed.reason === 'needs_platform' ? NEEDS_PLATFORM : INVALID_URL;
     return { ok: false, field: 'profileUrl', ...texts };
   }
-  const input = { profileUrl: values.profileUrl, platform: values.platform };
+  const input = {
+    profileUrl: values.profileUrl,
+    platform: values.platform,
+    ...(values.scriptUsed ? { scriptUsed: values.scriptUsed } : {}),
+  };
   return { ok: true, input: soloMode ? input : { ...input, setterName } };
 }
 
@@ -218,6 +223,7 @@ export function LogDmDialog({
               />
             </Field>
           )}
+          <ScriptUsedField control={form.control} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -2,9 +2,12 @@ import { Lightbulb, ScrollText } from 'lucide-react';
 import { VAULT_NICHES } from '@/shared/content/vault';
 import { PageHeader } from '@/web/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { useVaultRates } from '../api/get-vault-rates';
+import { CommunityRatesCard } from './community-rates-card';
 import { NicheCard } from './niche-card';
 
 export function VaultPage() {
+  const rates = useVaultRates();
   const total = VAULT_NICHES.reduce((sum, niche) => sum + niche.scripts.length, 0);
   return (
     <>
@@ -35,6 +38,7 @@ export function VaultPage() {
           </CardContent>
         </Card>
       </div>
+      {rates.data ? <CommunityRatesCard data={rates.data} /> : null}
       <div className="grid gap-3">
         {VAULT_NICHES.map((niche) => (
           <NicheCard key={niche.id} niche={niche} />

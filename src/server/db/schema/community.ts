@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/**
+ * The community's settings: a single row (id 1) the coach edits in the Admin Panel. Without a
+ * row the spec's defaults apply (solo 28, 100 per setter).
+ */
+export const communitySettings = pgTable(
+  'community_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    soloGoal: integer('solo_goal').notNull().default(28),
+    goalPerSetter: integer('goal_per_setter').notNull().default(100),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('community_settings_single_row', sql`${t.id} = 1`)],
+);

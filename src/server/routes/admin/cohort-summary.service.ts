@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { addDays, localDay } from '../../../shared/domain/day';
+import { weekStart } from '../../../shared/domain/periods';
+import type {
+  AttentionMember,
+  AttentionReason,
+  CohortAttention,
+  CohortPeriod,
+  CohortSummary,
+  CohortTotals,
+  CohortWeeklySummary,
+} from '../../../shared/schemas/cohort';
+import { counts, rate } from './cohort.service';
+import { metrics, periodLength, reachedOn, windows } from './cohort.sql';
+
+/** A member's reply rate below this share of the cohort's is "far below" it. */
+export const LOW_REPLY_SHARE = 0.5;
+/** The reply rate is judged only on members with at least this many DMs in the last 30 days. */
+export const LOW_REPLY_MIN_DMS = 20;
+
+type TotalsRow = {
+  members: number;
+  active: number;
+  dms: number;
+  replies: number;
+  meetings: number;
+  replied: number;
+  booked: number;
+};
+
+/** The whole cohort's counts for the period (or the one before it, `periodsBack` 1). */
+export async function cohortTotals(
+  db: Db,
+  period: CohortPeriod,
+  periodsBack: 0 | 1,
+  now = new Date(),
+): Promise<CohortTotals> {
+  const [row] = await queryRows<TotalsRow>(
+    db,
+    sql`select count(*)::int as members, (count(*) filter (where dms > 0))::int as active,
+               coalesce(sum(dms), 0)::int as dms, coalesce(sum(replies), 0)::int as replies,
+               coalesce(sum(meetings), 0)::int as meetings,
+               coalesce(sum(replied), 0)::int as replied, coalesce(sum(booked), 0)::int as booked
+        from (
+          select ${metrics.dms} as dms, ${metrics.replies} as replies,
+                 ${metrics.meetings} as meetings, ${metrics.replied} as replied,
+                 ${metrics.booked} as booked
+          from (${windows(now, period, periodsBack)}) w
+        ) per_member`,
+  );
+  return { ...counts(row), members: row.members, activeMembers: row.active };
+}
+
+/** The cohort's DMs per local day of the period, each DM on its member's own local day. */
+async function cohortDaily(db: Db, period: CohortPeriod, viewerZone: string, now: Date) {
+  const rows = await queryRows<{ day: string; dms: number }>(
+    db,
+    sql`select ((d.sent_at at time zone w.time_zone)::date)::text as day, count(*)::int as dms
+        from (${windows(now, period)}) w
+        join dm_tracking d on d.user_id = w.user_id
+          and d.sent_at >= w.from_ts and d.sent_at < w.to_ts
+        group by 1`,
+  );
+  const byDay = new Map(rows.map((row) => [row.day, row.dms]));
+  const today = localDay(now, viewerZone);
+  const first = period === 'week' ? weekStart(today) : addDays(today, 1 - periodLength(period));
+  // Members in zones ahead of the coach's may already be on the next day.
+  const days = [...byDay.keys(), first, today].sort();
+  const daily: CohortSummary['daily'] = [];
+  for (let day = days[0]; day <= days[days.length - 1]; day = addDays(day, 1)) {
+    daily.push({ day, dms: byDay.get(day) ?? 0 });
+  }
+  return daily;
+}
+
+export async function cohortSummary(
+  db: Db,
+  period: CohortPeriod,
+  viewerZone: string,
+  now = new Date(),
+): Promise<CohortSummary> {
+  const [current, previous, daily] = await Promise.all([
+    cohortTotals(db, period, 0, now),
+    cohortTotals(db, period, 1, now),
+    cohortDaily(db, period, viewerZone, now),
+  ]);
+  return { period, current, previous, daily };
+}
+
+type AttentionRow = {
+  user_id: string;
+  name: string;
+  dms: number;
+  replied: number;
+  last_dm: string | Date | null;
+  stale: boolean;
+  reached_yesterday: boolean;
+  reached_day_before: boolean;
+};
+
+/**
+ * Members who need the coach: no DM in the last 3 local days (today included), a streak that
+ * broke yesterday (the day before was at goal, yesterday was not), or a reply rate over the last
+ * 30 days below half the cohort's (with enough DMs to judge). Each in their own zone and goals.
+ */
+export async function cohortAttention(db: Db, now = new Date()): Promise<CohortAttention> {
+  const rows = await queryRows<AttentionRow>(
+    db,
+    sql`select w.user_id, w.name, ${metrics.dms} as dms, ${metrics.replied} as replied,
+               ${metrics.lastDm} as last_dm,
+               coalesce(${metrics.lastDm} < ((w.today - 2)::timestamp at time zone w.time_zone),
+                        true) as stale,
+               ${reachedOn(1)} as reached_yesterday, ${reachedOn(2)} as reached_day_before
+        from (${windows(now, '30')}) w
+        order by lower(w.name), w.user_id`,
+  );
+  const totalDms = rows.reduce((sum, row) => sum + row.dms, 0);
+  const cohortReplyRate = rate(
+    rows.reduce((sum, row) => sum + row.replied, 0),
+    totalDms,
+  );
+  const members: AttentionMember[] = [];
+  for (const row of rows) {
+    const replyRate = rate(row.replied, row.dms);
+    const reasons: AttentionReason[] = [];
+    if (row.stale) reasons.push('no_recent_dm');
+    if (row.reached_day_before && !row.reached_yesterday) reasons.push('streak_broken');
+    if (
+      cohortReplyRate !== null &&
+      replyRate !== null &&
+      row.dms >= LOW_REPLY_MIN_DMS &&
+      replyRate < cohortReplyRate * LOW_REPLY_SHARE
+    ) {
+      reasons.push('low_reply_rate');
+    }
+    if (reasons.length > 0) {
+      members.push({
+        userId: row.user_id,
+        name: row.name,
+        reasons,
+        lastDmAt: row.last_dm === null ? null : new Date(row.last_dm).toISOString(),
+        replyRate,
+      });
+    }
+  }
+  return { cohortReplyRate, members };
+}
+
+/**
+ * The coach's weekly summary (for the weekly email): the cohort's totals for the last 7 local
+ * days and the 7 before, and the members who need attention with their reasons.
+ */
+export async function cohortWeeklySummary(db: Db, now = new Date()): Promise<CohortWeeklySummary> {
+  const [current, previous, attention] = await Promise.all([
+    cohortTotals(db, '7', 0, now),
+    cohortTotals(db, '7', 1, now),
+    cohortAttention(db, now),
+  ]);
+  return { current, previous, attention: attention.members };
+}

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../context';
+import { validate } from '../../http/validate';
+import { localDay } from '../../../shared/domain/day';
+import { cohortCsv, cohortFileName } from '../../../shared/domain/cohort-csv';
+import { cohortListQuery, cohortPeriodQuery } from '../../../shared/schemas/cohort';
+import { cohortAttention, cohortSummary } from './cohort-summary.service';
+import { allCohortRows, listCohort } from './cohort.service';
+
+/** The coach's view of the cohort: counts and rates only, never a prospect's data. */
+export function createCohortRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/', validate('query', cohortListQuery), async (c) =>
+      c.json(await listCohort(db, c.req.valid('query'))),
+    )
+    .get('/summary', validate('query', cohortPeriodQuery), async (c) =>
+      c.json(
+        await cohortSummary(db, c.req.valid('query').period, c.get('viewer').profile.timeZone),
+      ),
+    )
+    .get('/attention', async (c) => c.json(await cohortAttention(db)))
+    .get('/export.csv', validate('query', cohortPeriodQuery), async (c) => {
+      const { period } = c.req.valid('query');
+      const today = localDay(new Date(), c.get('viewer').profile.timeZone);
+      return c.body(cohortCsv(await allCohortRows(db, period)), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${cohortFileName(period, today)}"`,
+      });
+    });
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScriptAnalyticsResponse, VaultRatesResponse } from '@/shared/schemas/analytics';
+import type { SavedScript } from '@/shared/schemas/scripts';
+import { createTestApp, type TestApp } from '@/test/test-app';
+import { createCommunity } from '@/test/http';
+import { burst, insertDms, sentAt } from '@/test/dm-rows';
+
+let t: TestApp;
+let community: Awaited<ReturnType<typeof createCommunity>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  community = await createCommunity(t);
+});
+afterAll(() => t.close());
+
+const VAULT_A = 'vault:real-estate-agents:0';
+const VAULT_B = 'vault:real-estate-agents:1';
+const GENERATED = 'generated:cold_dm:casual';
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+
+/** `count` DMs sent a day ago, the first `replied` of them replied, the first `booked` booked. */
+function dms(count: number, scriptUsed: string, replied: number, booked = 0) {
+  return burst(hoursAgo(30), count).map((at, index) => ({
+    sentAt: at,
+    scriptUsed,
+    responseAt: index < replied ? hoursAgo(20) : null,
+    meetingAt: index < booked ? hoursAgo(10) : null,
+  }));
+}
+
+async function saveScript(member: Awaited<ReturnType<typeof community.approved>>) {
+  const answer = await member.post<{ script: SavedScript }>('/api/scripts', {
+    scriptType: 'follow_up',
+    tone: 'direct',
+    prospect: 'Pat Prospect',
+    company: 'Globex',
+    generatedScript: 'Hi Pat, following up on my note.',
+  });
+  expect(answer.status).toBe(201);
+  return answer.body.script.id;
+}
+
+describe('script used on Log DM', () => {
+  it('records a vault, generated or own saved script, and refuses anything else', async () => {
+    const member = await community.approved('Lou Logger');
+    const other = await community.approved('Oli Other');
+    const own = await saveScript(member);
+    const theirs = await saveScript(other);
+    let n = 0;
+    const log = (scriptUsed?: string) =>
+      member.post<{ error?: { code: string } }>('/api/dms', {
+        profileUrl: `https://www.linkedin.com/in/script-${n++}`,
+        ...(scriptUsed === undefined ? {} : { scriptUsed }),
+      });
+    for (const key of [VAULT_A, GENERATED, `saved:${own}`, undefined]) {
+      expect((await log(key)).status, key).toBe(201);
+    }
+    for (const key of [`saved:${theirs}`, 'vault:real-estate-agents:9', 'generated:x:y', 'hi']) {
+      const answer = await log(key);
+      expect(answer.status, key).toBe(400);
+    }
+    const stats = await member.get<ScriptAnalyticsResponse>('/api/analytics/scripts?days=7');
+    expect(stats.body.scripts.map((row) => [row.key, row.dms]).sort()).toEqual(
+      [
+        [GENERATED, 1],
+        [VAULT_A, 1],
+        [`saved:${own}`, 1],
+      ].sort(),
+    );
+  });
+});
+
+describe('analytics by script and by tone', () => {
+  it('counts each script and tone, and hides rates below 20 DMs', async () => {
+    const member = await community.approved('Rae Rates');
+    const saved = await saveScript(member);
+    await insertDms(t.database.db, member.userId, [
+      ...dms(25, VAULT_A, 5, 2),
+      ...dms(10, GENERATED, 4, 1),
+      ...dms(30, `saved:${saved}`, 6, 3),
+      ...sentAt(burst(hoursAgo(30), 7)), // no script said: left out
+      ...dms(50, VAULT_B, 10).map((row) => ({ ...row, sentAt: hoursAgo(24 * 40) })), // too old
+    ]);
+    const answer = await member.get<ScriptAnalyticsResponse>('/api/analytics/scripts?days=30');
+    expect(answer.status).toBe(200);
+    expect(answer.body.minSample).toBe(20);
+    expect(answer.body.scripts).toEqual([
+      {
+        key: `saved:${saved}`,
+        label: 'Saved: Follow-Up · Direct for Globex',
+        dms: 30,
+        replied: 6,
+        booked: 3,
+        replyRate: 20,
+        meetingRate: 10,
+        enoughData: true,
+      },
+      {
+        key: VAULT_A,
+        label: 'Vault: Real Estate Agents · Cold opener: the referral dip',
+        dms: 25,
+        replied: 5,
+        booked: 2,
+        replyRate: 20,
+        meetingRate: 8,
+        enoughData: true,
+      },
+      {
+        key: GENERATED,
+        label: 'Generated: Cold DM · Casual',
+        dms: 10,
+        replied: 4,
+        booked: 1,
+        replyRate: null,
+        meetingRate: null,
+        enoughData: false,
+      },
+    ]);
+    expect(answer.body.tones.map((row) => [row.tone, row.dms, row.replyRate])).toEqual([
+      ['direct', 30, 20],
+      ['casual', 10, null],
+    ]);
+    expect((await member.get('/api/analytics/scripts?days=12')).status).toBe(400);
+  });
+});
+
+describe("the vault's community rates", () => {
+  it('shows a script only from 30 DMs by 3 approved members, as totals', async () => {
+    const t2 = await createTestApp();
+    try {
+      const c = await createCommunity(t2);
+      const [a, b, d] = [await c.approved('A'), await c.approved('B'), await c.approved('D')];
+      const pending = await c.pending('Pam Pending');
+      const db = t2.database.db;
+      // VAULT_A: 30 DMs from 3 members, 6 replied → 20 %.
+      await insertDms(db, a.userId, dms(10, VAULT_A, 2));
+      await insertDms(db, b.userId, dms(10, VAULT_A, 2));
+      await insertDms(db, d.userId, dms(10, VAULT_A, 2));
+      // VAULT_B: 60 DMs but from 2 approved members (the pending one does not count).
+      await insertDms(db, a.userId, dms(30, VAULT_B, 9));
+      await insertDms(db, b.userId, dms(30, VAULT_B, 9));
+      await insertDms(db, pending.userId, dms(30, VAULT_B, 9));
+      // A third script: 3 members but 29 DMs.
+      const third = 'vault:fitness-coaches:0';
+      await insertDms(db, a.userId, dms(10, third, 1));
+      await insertDms(db, b.userId, dms(10, third, 1));
+      await insertDms(db, d.userId, dms(9, third, 1));
+      const answer = await a.get<VaultRatesResponse>('/api/analytics/vault');
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        minDms: 30,
+        minMembers: 3,
+        scripts: [{ key: VAULT_A, dms: 30, replyRate: 20 }],
+      });
+    } finally {
+      await t2.close();
+    }
+  });
+});

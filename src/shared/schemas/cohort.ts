@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/** "This week" runs Monday to today; the others are the last 7 or 30 local days. */
+export const cohortPeriods = ['week', '7', '30'] as const;
+export type CohortPeriod = (typeof cohortPeriods)[number];
+
+export const cohortSorts = [
+  'name',
+  'dms',
+  'replies',
+  'meetings',
+  'replyRate',
+  'meetingRate',
+  'streak',
+  'daysAtGoal',
+  'lastDm',
+  'teamSize',
+] as const;
+export type CohortSort = (typeof cohortSorts)[number];
+
+export const COHORT_PAGE_SIZE = 25;
+
+const period = z.enum(cohortPeriods, { message: 'period must be week, 7 or 30' }).default('week');
+
+export const cohortPeriodQuery = z.strictObject({ period });
+
+export const cohortListQuery = z.strictObject({
+  period,
+  sort: z.enum(cohortSorts, { message: 'Unknown sort column' }).default('name'),
+  dir: z.enum(['asc', 'desc'], { message: 'dir must be asc or desc' }).default('asc'),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type CohortListQuery = z.input<typeof cohortListQuery>;
+export type CohortListOptions = z.output<typeof cohortListQuery>;
+
+/** A member's counts for the period: what the member's own analytics show for the same days. */
+export type CohortCounts = {
+  dms: number;
+  /** Replies and meetings that happened in the period (by response_at / meeting_at). */
+  replies: number;
+  meetings: number;
+  /** DMs sent in the period that got a reply / booked a meeting: the rates' numerators. */
+  replied: number;
+  booked: number;
+  replyRate: number | null;
+  meetingRate: number | null;
+};
+
+export type CohortRow = CohortCounts & {
+  userId: string;
+  name: string;
+  timeZone: string;
+  streak: number;
+  daysAtGoal: number;
+  lastDmAt: string | null;
+  teamSize: number;
+};
+
+export type CohortPage = {
+  period: CohortPeriod;
+  page: number;
+  pageSize: number;
+  total: number;
+  rows: CohortRow[];
+};
+
+export const attentionReasons = ['no_recent_dm', 'streak_broken', 'low_reply_rate'] as const;
+export type AttentionReason = (typeof attentionReasons)[number];
+
+export const attentionLabels: Record<AttentionReason, string> = {
+  no_recent_dm: 'No DM in 3 days',
+  streak_broken: 'Streak broken yesterday',
+  low_reply_rate: 'Reply rate far below the cohort',
+};
+
+export type AttentionMember = {
+  userId: string;
+  name: string;
+  reasons: AttentionReason[];
+  lastDmAt: string | null;
+  replyRate: number | null;
+};
+
+export type CohortAttention = {
+  /** The cohort's reply rate over the last 30 days, the yardstick of low_reply_rate. */
+  cohortReplyRate: number | null;
+  members: AttentionMember[];
+};
+
+export type CohortTotals = CohortCounts & { members: number; activeMembers: number };
+
+export type CohortSummary = {
+  period: CohortPeriod;
+  current: CohortTotals;
+  previous: CohortTotals;
+  /** The cohort's DMs per local day of the period (each member's own days), oldest first. */
+  daily: Array<{ day: string; dms: number }>;
+};
+
+/** The coach's weekly email: the last 7 days against the 7 before, and who needs attention. */
+export type CohortWeeklySummary = {
+  current: CohortTotals;
+  previous: CohortTotals;
+  attention: AttentionMember[];
+};

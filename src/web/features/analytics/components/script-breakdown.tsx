@@ -1,0 +1,80 @@
+import type { AnalyticsRange, ScriptBreakdownRow } from '@/shared/schemas/analytics';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { useScriptAnalytics } from '../api/get-script-analytics';
+import { formatCount, formatRate } from '../utils/format';
+import { DataTable } from './data-table';
+
+type Row = ScriptBreakdownRow & { key: string; label: string };
+
+function BreakdownCard({
+  title,
+  description,
+  head,
+  rows,
+  empty,
+}: {
+  title: string;
+  description: string;
+  head: string;
+  rows: Row[];
+  empty: string;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="overflow-x-auto">
+        {rows.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{empty}</p>
+        ) : (
+          <DataTable
+            label={title}
+            head={[head, 'DMs', 'Reply rate', 'Meeting rate']}
+            rows={rows.map((row) => ({
+              key: row.key,
+              cells: [
+                row.label,
+                formatCount(row.dms),
+                row.enoughData ? formatRate(row.replyRate) : 'Too few DMs',
+                row.enoughData ? formatRate(row.meetingRate) : 'Too few DMs',
+              ],
+            }))}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Which scripts and tones get replies, for the DMs that say which script they used. */
+export function ScriptBreakdown({ days }: { days: AnalyticsRange }) {
+  const { data } = useScriptAnalytics(days);
+  if (!data) return null;
+  const sample = `Rates show from ${data.minSample} DMs.`;
+  return (
+    <>
+      <BreakdownCard
+        title="By script"
+        description={`DMs logged with the script used. ${sample}`}
+        head="Script"
+        rows={data.scripts}
+        empty="Pick the script you used when you log a DM to see which ones get replies."
+      />
+      <BreakdownCard
+        title="By tone"
+        description={`Generated and saved scripts by tone. ${sample}`}
+        head="Tone"
+        rows={data.tones.map((row) => ({ ...row, key: row.tone }))}
+        empty="No DM with a generated or saved script in this range."
+      />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/web/lib/api';
+
+export const personalGoalKey = ['settings', 'goal'] as const;
+
+export const personalGoalQueryOptions = queryOptions({
+  queryKey: personalGoalKey,
+  queryFn: () => unwrap(api.api.settings.goal.$get()),
+});
+
+export const usePersonalGoal = () => useQuery(personalGoalQueryOptions);
+
+/** Raises the member's own goal (null follows the community's); today's goal figures move. */
+export function useSetPersonalGoal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (personalGoal: number | null) =>
+      unwrap(api.api.settings.goal.$put({ json: { personalGoal } })),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(personalGoalKey, answer);
+      return queryClient.invalidateQueries();
+    },
+  });
+}
