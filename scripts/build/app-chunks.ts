@@ -9,9 +9,9 @@ type CodeSplitting = Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | 
 const reactLibraries =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|sonner|workbox-window|idb-keyval)[\\/]/;
 
-/** The kit's parts (Radix, icons, class helpers): most pages need most of them. */
+/** The kit's parts (Radix, icons, class helpers) and zod (the shared schemas): most pages need most of them. */
 const kitLibraries =
-  /node_modules[\\/](radix-ui|@radix-ui|@floating-ui|lucide-react|clsx|class-variance-authority|tailwind-merge|aria-hidden|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es)[\\/]/;
+  /node_modules[\\/](zod|radix-ui|@radix-ui|@floating-ui|lucide-react|clsx|class-variance-authority|tailwind-merge|aria-hidden|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es)[\\/]/;
 
 /** The entry's own imports stay in the entry: the landing page loads nothing else. */
 const entryModules =
