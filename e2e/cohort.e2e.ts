@@ -56,7 +56,7 @@ describe('which scripts work, and the coach’s cohort view', () => {
     await page.goto('/analytics');
     const byScript = page.getByRole('table', { name: 'By script' });
     const row = byScript.getByRole('row', { name: new RegExp(VAULT_LABEL) });
-    await expect.poll(() => row.innerText()).toMatch(/20\s+25\.0 %\s+0\.0 %/);
+    await expect.poll(() => row.innerText()).toMatch(/20\s+25\.0\s%\s+0\.0\s%/);
     await checkAtBothWidths(page, 'analytics-by-script');
 
     // The admin: the cohort, sorted by reply rate, then who needs attention, then the CSV.

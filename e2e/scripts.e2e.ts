@@ -115,7 +115,7 @@ describe('scripts', () => {
     await page.goto('/dm-scripts-vault');
     await page.getByRole('heading', { name: 'DM Scripts Vault' }).waitFor();
     await page.getByText('Pro Tip').waitFor();
-    const niches = page.locator('button[aria-expanded]');
+    const niches = page.locator('main button[aria-expanded]');
     expect(await niches.count()).toBe(14);
     const fitness = page.getByRole('button', { name: /Fitness Coaches/ });
     await fitness.click();

@@ -1,6 +1,5 @@
-import { fieldClasses } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { cn } from '@/web/lib/cn';
+import { NativeSelect } from '@/web/components/ui/native-select';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** Every quarter hour of the day, 00:00 to 23:45. */
@@ -29,9 +28,9 @@ export function TimeField({
       <Label htmlFor={id} className="text-muted-foreground">
         {label}
       </Label>
-      <select
+      <NativeSelect
         id={id}
-        className={cn(fieldClasses, 'h-10 w-28')}
+        className="w-28"
         value={value}
         disabled={disabled}
         onChange={(event) => onSave(event.target.value)}
@@ -41,7 +40,7 @@ export function TimeField({
             {time}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

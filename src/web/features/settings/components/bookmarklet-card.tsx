@@ -38,7 +38,7 @@ export function BookmarkletCard() {
           <a
             ref={link}
             data-testid="bookmarklet"
-            className="inline-flex min-h-10 items-center rounded-md border border-dashed px-4 text-sm font-medium"
+            className="inline-flex min-h-10 items-center rounded-md border border-dashed px-4 text-sm font-medium pointer-coarse:min-h-11"
             onClick={(event) => event.preventDefault()}
           >
             Log to DM Sprint

@@ -24,7 +24,7 @@ export function CommunityRatesCard({ data }: { data: VaultRatesResponse }) {
     })
     .sort((a, b) => (sort === 'rate' ? b.replyRate - a.replyRate : b.dms - a.dms));
   return (
-    <Card className="mb-6">
+    <Card className="mt-6">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Users className="size-5 text-primary" aria-hidden />

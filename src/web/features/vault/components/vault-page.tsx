@@ -38,12 +38,13 @@ export function VaultPage() {
           </CardContent>
         </Card>
       </div>
-      {rates.data ? <CommunityRatesCard data={rates.data} /> : null}
       <div className="grid gap-3">
         {VAULT_NICHES.map((niche) => (
           <NicheCard key={niche.id} niche={niche} />
         ))}
       </div>
+      {/* Below the niches: arriving with its data, it moves nothing the member is reading. */}
+      {rates.data ? <CommunityRatesCard data={rates.data} /> : null}
     </>
   );
 }
