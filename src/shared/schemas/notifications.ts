@@ -3,14 +3,16 @@ import { z } from 'zod';
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM (24-hour)');
 
 /** What a member may change about their reminders; every field optional (a partial update). */
-export const notificationSettingsInput = z.strictObject({
-  digestEnabled: z.boolean().optional(),
-  digestTime: clockTime.optional(),
-  nudgeEnabled: z.boolean().optional(),
-  nudgeTime: clockTime.optional(),
-  nudgeEmail: z.boolean().optional(),
-  weeklySummaryEnabled: z.boolean().optional(),
-});
+export const notificationSettingsInput = z
+  .strictObject({
+    digestEnabled: z.boolean().optional(),
+    digestTime: clockTime.optional(),
+    nudgeEnabled: z.boolean().optional(),
+    nudgeTime: clockTime.optional(),
+    nudgeEmail: z.boolean().optional(),
+    weeklySummaryEnabled: z.boolean().optional(),
+  })
+  .refine((changes) => Object.keys(changes).length > 0, 'Name at least one setting to change.');
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsInput>;
 
 export type NotificationSettings = {
