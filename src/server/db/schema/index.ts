@@ -3,3 +3,4 @@ export * from './profiles';
 export * from './outreach';
 export * from './limits';
 export * from './notifications';
+export * from './security';
