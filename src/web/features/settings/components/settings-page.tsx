@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/web/components/page-header';
 import { useMe } from '@/web/lib/me';
 import { BookmarkletCard } from './bookmarklet-card';
+import { DevicesCard } from './devices-card';
 import { ProfileForm } from './profile-form';
 import { SecurityCard } from './security-card';
 import { TimeZoneCard } from './time-zone-card';
@@ -18,6 +19,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
         <TimeZoneCard timeZone={data.profile.timeZone} />
         {children}
         <SecurityCard />
+        <DevicesCard />
         <BookmarkletCard />
       </div>
     </>
