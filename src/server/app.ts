@@ -24,6 +24,7 @@ import { createObjectionsRoutes } from './routes/objections/objections.routes';
 import { createProgressRoutes } from './routes/progress/progress.routes';
 import { createProspectsRoutes } from './routes/prospects/prospects.routes';
 import { createScriptsRoutes } from './routes/scripts/scripts.routes';
+import { createSecurityRoutes } from './routes/security/security.routes';
 import { createMeRoutes, createSettingsRoutes } from './routes/settings/settings.routes';
 import { createNotificationsRoutes } from './routes/notifications/notifications.routes';
 import { createUnsubscribeRoutes } from './routes/unsubscribe/unsubscribe.routes';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
     .route('/api/progress', approved(createProgressRoutes(deps)))
     .route('/api/analytics', approved(createAnalyticsRoutes(deps)))
     .route('/api/notifications', approved(createNotificationsRoutes(deps)))
+    .route('/api/security', approved(createSecurityRoutes(deps)))
     .route(
       '/api/admin',
       new Hono<AppEnv>().use(session, requireAdmin).route('/', createAdminRoutes(deps)),

@@ -7,6 +7,7 @@ import type { Logger } from './logger';
 import { sendQuietly, type Mailer } from './mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationMail } from './mail/templates';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../shared/schemas/auth';
+import { recordPasswordReset, recordSignIn } from './security/auth-events';
 
 export type AuthConfig = {
   baseURL: string;
@@ -23,9 +24,13 @@ export type AuthDeps = {
   onUserCreated: (created: { id: string; email: string; name: string }) => Promise<void>;
 };
 
+/** The client IP the API trusted, handed to better-auth (callers cannot set it). */
+export const CLIENT_IP_HEADER = 'x-dm-sprint-client-ip';
+
 /** better-auth, configured; no side effects at import (its CLI imports this file). */
 export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDeps) {
   const secure = config.baseURL.startsWith('https://');
+  const securityEvents = { db, mailer, logger, appUrl: config.baseURL };
   return betterAuth({
     appName: 'DM Sprint',
     baseURL: config.baseURL,
@@ -45,6 +50,7 @@ export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDe
       autoSignIn: !config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      onPasswordReset: recordPasswordReset(securityEvents, CLIENT_IP_HEADER),
       sendResetPassword: async ({ user: target, url }) => {
         sendQuietly(mailer, logger, passwordResetMail(target.email, url));
       },
@@ -77,7 +83,7 @@ export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDe
     advanced: {
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
-      ipAddress: { ipAddressHeaders: ['x-dm-sprint-client-ip'] },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
       user: {
@@ -86,6 +92,9 @@ export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDe
             await onUserCreated(created);
           },
         },
+      },
+      session: {
+        create: { after: recordSignIn(securityEvents) },
       },
     },
     logger: {

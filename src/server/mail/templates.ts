@@ -1,4 +1,6 @@
 import type { MailMessage } from './mailer';
+import type { DeviceLabel } from '../../shared/domain/user-agent';
+import { SECURITY_EVENT_TITLES, type SecurityEventKind } from '../../shared/schemas/security';
 
 const signature = '\n\n— DM Sprint';
 
@@ -34,4 +36,19 @@ export const existingAccountMail = (to: string, appUrl: string): MailMessage => 
   to,
   subject: 'Someone tried to sign up to DM Sprint with your email',
   text: `Someone tried to create a DM Sprint account with this address, which already has one. If it was you, sign in at ${appUrl}/auth (or use "Forgot password?" there).\n\nIf it was not you, nothing changed; you can ignore this message.${signature}`,
+});
+
+export const securityEventMail = (
+  to: string,
+  event: {
+    kind: SecurityEventKind;
+    at: Date;
+    device: DeviceLabel;
+    ipAddress: string | null;
+    appUrl: string;
+  },
+): MailMessage => ({
+  to,
+  subject: `DM Sprint: ${SECURITY_EVENT_TITLES[event.kind]}`,
+  text: `${SECURITY_EVENT_TITLES[event.kind]} on your DM Sprint account.\n\nWhen: ${event.at.toUTCString()}\nDevice: ${event.device.browser} on ${event.device.system}\nIP address: ${event.ipAddress ?? 'unknown'}\n\nIf this was you, there is nothing to do. If it was not, change your password and sign out the devices you do not know in Settings → Security: ${event.appUrl}/settings${signature}`,
 });

@@ -28,8 +28,6 @@ export type Achievement = {
 export type AchievementsResponse = {
   achievements: Achievement[];
   earnedCount: number;
-  /** Codes this request awarded. */
-  newlyEarned: string[];
 };
 
 export type AnnouncedAchievement = Pick<Achievement, 'code' | 'title' | 'description'> & {

@@ -4,3 +4,4 @@ export * from './outreach';
 export * from './limits';
 export * from './notifications';
 export * from './community';
+export * from './security';

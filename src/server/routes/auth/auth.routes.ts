@@ -5,10 +5,12 @@ import { validate } from '../../http/validate';
 import { signInInput, signUpInput } from '../../../shared/schemas/auth';
 import { minutesUntil } from '../../rate-limit/rate-counter';
 import { weakPasswordReason } from '../../password-strength';
+import { CLIENT_IP_HEADER } from '../../auth';
+import { recordQuietly } from '../../security/security-events';
+import { requestOrigin } from '../../security/auth-events';
 import { isKnownDevice, knownDeviceCookie } from './known-device';
 import { createSignInThrottle } from './sign-in-throttle';
 
-const IP_HEADER = 'x-dm-sprint-client-ip';
 const SIGN_UPS_PER_HOUR_PER_IP = 20;
 
 /**
@@ -43,7 +45,7 @@ const jsonBody = (request: Request) =>
 /** The request better-auth sees: the client IP we trust, never one the caller made up. */
 function forAuth(request: Request, ip: string): Headers {
   const headers = new Headers(request.headers);
-  headers.set(IP_HEADER, ip);
+  headers.set(CLIENT_IP_HEADER, ip);
   return headers;
 }
 
@@ -83,7 +85,8 @@ async function reshape(response: Response): Promise<Response> {
   );
 }
 
-export function createAuthRoutes({ auth, rateCounter, logger, config }: AppDeps) {
+export function createAuthRoutes({ auth, rateCounter, logger, config, db, mailer }: AppDeps) {
+  const securityEvents = { db, mailer, logger, appUrl: config.baseURL };
   const throttle = createSignInThrottle(rateCounter);
   /** When the mail asked for is over its address's limit, the time it may be asked again. */
   const mailThrottle = async (request: Request): Promise<Date | null> => {
@@ -186,10 +189,18 @@ export function createAuthRoutes({ auth, rateCounter, logger, config }: AppDeps)
           );
         }
       }
-      const request = new Request(c.req.raw, {
-        headers: forAuth(c.req.raw, c.get('clientIp')),
-        duplex: 'half',
-      } as RequestInit);
-      return reshape(await auth.handler(request));
+      const headers = forAuth(c.req.raw, c.get('clientIp'));
+      const request = new Request(c.req.raw, { headers, duplex: 'half' } as RequestInit);
+      const response = await auth.handler(request);
+      if (endpoint === '/change-password' && response.ok) {
+        const { user } = (await response.clone().json()) as { user: { id: string } };
+        await recordQuietly(
+          securityEvents,
+          user.id,
+          'password_changed',
+          requestOrigin(headers, CLIENT_IP_HEADER),
+        );
+      }
+      return reshape(response);
     });
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { securityEvents } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { Caller, signIn, signUp } from '@/test/http';
 
@@ -39,6 +41,11 @@ describe('passwords and sessions', () => {
       newPassword: 'brand-new-password',
     });
     expect(reset.status).toBe(200);
+    const events = await t.database.db
+      .select({ kind: securityEvents.kind })
+      .from(securityEvents)
+      .where(eq(securityEvents.userId, member.userId));
+    expect(events).toEqual([{ kind: 'password_changed' }]);
     expect((await new Caller(t, oldCookie).get('/api/me')).status).toBe(401);
     await signIn(anonymous, member.email, 'brand-new-password');
     expect((await anonymous.get('/api/me')).status).toBe(200);

@@ -8,6 +8,7 @@ import {
   idempotencyHeader,
   logDmInput,
 } from '../../../shared/schemas/dm';
+import { awardsAchievements } from '../progress/award-on-write';
 import { deleteDm, editDm, logDm, lookupDm, transition } from './dms.service';
 
 const idParam = z.object({ id: z.string().max(100) });
@@ -17,22 +18,30 @@ const idParam = z.object({ id: z.string().max(100) });
  * delete.
  */
 export function createDmsRoutes({ db }: AppDeps) {
+  const awards = awardsAchievements(db);
   return new Hono<AppEnv>()
-    .post('/', validate('header', idempotencyHeader), validate('json', logDmInput), async (c) => {
-      const { userId, profile } = c.get('viewer');
-      const result = await logDm(
-        db,
-        { userId, soloMode: profile.soloMode },
-        c.req.valid('json'),
-        c.req.valid('header')['idempotency-key'],
-      );
-      return c.json(result, 201);
-    })
+    .post(
+      '/',
+      awards,
+      validate('header', idempotencyHeader),
+      validate('json', logDmInput),
+      async (c) => {
+        const { userId, profile } = c.get('viewer');
+        const result = await logDm(
+          db,
+          { userId, soloMode: profile.soloMode },
+          c.req.valid('json'),
+          c.req.valid('header')['idempotency-key'],
+        );
+        return c.json(result, 201);
+      },
+    )
     .get('/lookup', validate('query', dmLookupInput), async (c) =>
       c.json(await lookupDm(db, c.get('viewer').userId, c.req.valid('query'))),
     )
     .post(
       '/:id/reply',
+      awards,
       validate('param', idParam),
       validate('header', idempotencyHeader),
       async (c) =>
@@ -53,6 +62,7 @@ export function createDmsRoutes({ db }: AppDeps) {
     )
     .post(
       '/:id/meeting',
+      awards,
       validate('param', idParam),
       validate('header', idempotencyHeader),
       async (c) =>

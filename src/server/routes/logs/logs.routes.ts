@@ -10,6 +10,7 @@ import {
   logsDmsQuery,
   logsExportQuery,
 } from '../../../shared/schemas/logs';
+import { awardsAchievements } from '../progress/award-on-write';
 import { commitImport, exportCsv, logsDay, logsDms, previewImport } from './logs.service';
 
 /** The Logs Manager: a day's numbers and DMs, CSV export (streamed) and import. */
@@ -66,7 +67,12 @@ export function createLogsRoutes({ db, logger, rateCounter }: AppDeps) {
     .post('/import/preview', importLimit, validate('json', importInput), async (c) =>
       c.json(await previewImport(db, zonedViewer(c.get('viewer')), c.req.valid('json').csv)),
     )
-    .post('/import', importLimit, validate('json', importInput), async (c) =>
-      c.json(await commitImport(db, zonedViewer(c.get('viewer')), c.req.valid('json').csv), 201),
+    .post(
+      '/import',
+      importLimit,
+      awardsAchievements(db, 'all'),
+      validate('json', importInput),
+      async (c) =>
+        c.json(await commitImport(db, zonedViewer(c.get('viewer')), c.req.valid('json').csv), 201),
     );
 }

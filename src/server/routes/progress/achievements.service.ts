@@ -155,7 +155,7 @@ export async function awardAchievements(
   return award(db, userId, earned, await gatherFacts(db, userId, timeZone, locked, options));
 }
 
-/** Every badge, earned (with its date) or locked (with progress); awards from all history first. */
+/** Every badge, earned (with its date) or locked (with progress over all history). Read-only. */
 export async function listAchievements(
   db: Db,
   userId: string,
@@ -165,11 +165,9 @@ export async function listAchievements(
   const earned = await earnedCodes(db, userId);
   const locked = ACHIEVEMENTS.filter((rule) => !earned.has(rule.code));
   const facts = await gatherFacts(db, userId, timeZone, locked, { now, history: 'all' });
-  const newly = await award(db, userId, earned, facts);
-  const all = newly.length > 0 ? await earnedCodes(db, userId) : earned;
   return {
     achievements: ACHIEVEMENTS.map((rule) => {
-      const earnedAt = all.get(rule.code) ?? null;
+      const earnedAt = earned.get(rule.code) ?? null;
       return {
         code: rule.code,
         title: rule.title,
@@ -181,8 +179,7 @@ export async function listAchievements(
         earnedAt: earnedAt?.toISOString() ?? null,
       };
     }),
-    earnedCount: all.size,
-    newlyEarned: newly,
+    earnedCount: earned.size,
   };
 }
 

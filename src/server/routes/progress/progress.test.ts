@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { achievements, goalHistory, profiles } from '@/server/db/schema';
+import { achievements, dms, goalHistory, profiles } from '@/server/db/schema';
+import { DM_LOG_COLUMNS } from '@/shared/domain/dm-csv';
 import { addDays, localDay, startOfLocalDay } from '@/shared/domain/day';
 import { GOAL_HISTORY_START } from '@/shared/domain/goal-history';
 import type {
@@ -162,31 +163,61 @@ describe('streaks', () => {
 });
 
 describe('achievements', () => {
-  it('awards badges once, with the date won, and shows progress on locked ones', async () => {
+  const earnedRows = (userId: string) =>
+    t.database.db
+      .select({ code: achievements.code, earnedAt: achievements.earnedAt })
+      .from(achievements)
+      .where(eq(achievements.userId, userId));
+
+  it('lists badges read-only; the write that completes a badge awards it, once', async () => {
     const m = await member('Ace Achiever', { timeZone: 'Australia/Sydney' });
     await insertDms(t.database.db, m.userId, [
       ...sentAt(burst(noon(0, 'Australia/Sydney'), 57)),
       { sentAt: noon(1, 'Australia/Sydney'), responseAt: noon(0, 'Australia/Sydney') },
     ]);
-    const first = await m.get<AchievementsResponse>('/api/progress/achievements');
-    expect(first.status).toBe(200);
-    expect(first.body.newlyEarned).toEqual([
-      'first_dm',
-      'first_reply',
-      'goal_smashed',
-      'double_goal',
-    ]);
-    expect(first.body.achievements.length).toBeGreaterThanOrEqual(12);
-    const byCode = new Map(first.body.achievements.map((a) => [a.code, a]));
+    const before = await m.get<AchievementsResponse>('/api/progress/achievements');
+    expect(before.status).toBe(200);
+    expect(before.body.earnedCount).toBe(0);
+    expect(before.body).not.toHaveProperty('newlyEarned');
+    expect(await earnedRows(m.userId)).toEqual([]);
+    const locked = new Map(before.body.achievements.map((a) => [a.code, a]));
+    expect(locked.get('first_dm')).toMatchObject({ earnedAt: null, progress: 1, target: 1 });
+
+    // The 59th DM, logged through the API, earns what the history completes.
+    const logDm = () =>
+      m.request(
+        'POST',
+        '/api/dms',
+        { profileUrl: 'https://www.linkedin.com/in/ace-59' },
+        {
+          'idempotency-key': 'b1d6c0de-0000-4000-8000-000000000059',
+        },
+      );
+    expect((await logDm()).status).toBe(201);
+    const awarded = await earnedRows(m.userId);
+    expect(awarded.map((row) => row.code).sort()).toEqual(
+      ['double_goal', 'first_dm', 'first_reply', 'goal_smashed'].sort(),
+    );
+    // The same request again (a retried Log DM) writes and awards nothing more.
+    expect((await logDm()).status).toBe(201);
+    expect(await earnedRows(m.userId)).toEqual(awarded);
+
+    const after = await m.get<AchievementsResponse>('/api/progress/achievements');
+    expect(after.body.earnedCount).toBe(4);
+    const byCode = new Map(after.body.achievements.map((a) => [a.code, a]));
     expect(byCode.get('first_dm')?.earnedAt).toEqual(expect.any(String));
-    expect(byCode.get('dms_100')).toMatchObject({ earnedAt: null, progress: 58, target: 100 });
+    expect(byCode.get('dms_100')).toMatchObject({ earnedAt: null, progress: 59, target: 100 });
     expect(byCode.get('streak_3')).toMatchObject({ earnedAt: null, progress: 1, target: 3 });
     expect(byCode.get('first_meeting')).toMatchObject({ earnedAt: null, progress: 0 });
 
-    const second = await m.get<AchievementsResponse>('/api/progress/achievements');
-    expect(second.body.newlyEarned).toEqual([]);
-    expect(second.body.achievements).toEqual(first.body.achievements);
-    expect(second.body.earnedCount).toBe(4);
+    // Log Reply, then Log Meeting on that DM: the meeting earns its badge.
+    const [dm] = await t.database.db
+      .select({ id: dms.id })
+      .from(dms)
+      .where(eq(dms.profileUrl, 'https://www.linkedin.com/in/ace-59'));
+    expect((await m.post(`/api/dms/${dm.id}/reply`)).status).toBe(200);
+    expect((await m.post(`/api/dms/${dm.id}/meeting`)).status).toBe(200);
+    expect((await earnedRows(m.userId)).map((row) => row.code)).toContain('first_meeting');
   });
 
   it('announces each badge once, across tabs', async () => {
@@ -213,19 +244,13 @@ describe('achievements', () => {
     await insertDms(t.database.db, m.userId, sentAt(burst(noon(2, 'UTC'), 99)));
     expect(await awardAchievements(t.database.db, m.userId, 'UTC')).not.toContain('dms_100');
 
-    // Each request logs a DM through the real API (the 100th and later) and then asks for the
-    // achievements, which awards what is due.
+    // Each request logs a DM through the real API (the 100th and later), which awards.
     const answers = await Promise.all(
-      Array.from({ length: 50 }, async (_, index) => {
-        const logged = await m.post('/api/dms', {
-          profileUrl: `https://www.linkedin.com/in/concurrent-${index}`,
-        });
-        expect(logged.status).toBe(201);
-        return m.get<AchievementsResponse>('/api/progress/achievements');
-      }),
+      Array.from({ length: 50 }, (_, index) =>
+        m.post('/api/dms', { profileUrl: `https://www.linkedin.com/in/concurrent-${index}` }),
+      ),
     );
-    const winners = answers.filter((answer) => answer.body.newlyEarned.includes('dms_100'));
-    expect(winners).toHaveLength(1);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
     const rows = await t.database.db
       .select()
       .from(achievements)
@@ -244,19 +269,27 @@ describe('achievements', () => {
     expect(calls.flat().filter((code) => code === 'first_reply')).toHaveLength(1);
   });
 
-  it('finds badges completed by older history when listing them', async () => {
+  it('finds badges completed by older history when it is imported', async () => {
     const m = await member('Old Timer');
     // A 7-day streak that ended 60 days ago: outside the quick look-back.
-    const days = Array.from({ length: 7 }, (_, index) => noon(66 - index, 'UTC'));
-    await insertDms(
-      t.database.db,
-      m.userId,
-      days.flatMap((day) => sentAt(burst(day, 28))),
+    const days = Array.from({ length: 7 }, (_, index) =>
+      addDays(localDay(new Date(), 'UTC'), index - 66),
     );
-    const quick = await awardAchievements(t.database.db, m.userId, 'UTC');
-    expect(quick).toEqual(['first_dm', 'dms_100']);
-    const listed = await m.get<AchievementsResponse>('/api/progress/achievements');
-    expect(listed.body.newlyEarned).toEqual(['goal_smashed', 'streak_3', 'streak_7']);
+    const csv = [
+      DM_LOG_COLUMNS.join(','),
+      ...days.flatMap((day) =>
+        Array.from(
+          { length: 28 },
+          (_, n) =>
+            `${day},10:${String(n).padStart(2, '0')}:00,Self,https://x.com/old-${day}-${n},twitter,cold_dm,No,No,`,
+        ),
+      ),
+    ].join('\n');
+    const imported = await m.post('/api/logs/import', { csv });
+    expect(imported.status).toBe(201);
+    expect((await earnedRows(m.userId)).map((row) => row.code).sort()).toEqual(
+      ['dms_100', 'first_dm', 'goal_smashed', 'streak_3', 'streak_7'].sort(),
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { PageHeader } from '@/web/components/page-header';
 import { useMe } from '@/web/lib/me';
 import { BookmarkletCard } from './bookmarklet-card';
 import { PersonalGoalCard } from './personal-goal-card';
+import { DevicesCard } from './devices-card';
 import { ProfileForm } from './profile-form';
 import { SecurityCard } from './security-card';
 import { TimeZoneCard } from './time-zone-card';
@@ -20,6 +21,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
         <PersonalGoalCard />
         {children}
         <SecurityCard />
+        <DevicesCard />
         <BookmarkletCard />
       </div>
     </>

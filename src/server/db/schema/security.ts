@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/** What a member should know happened to their account: a sign-in, a password change… */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('security_events_user_created_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../../context';
+import { validate } from '../../http/validate';
+import { recentSecurityEvents } from '../../security/security-events';
+import { listSessions, revokeOtherSessions, revokeSession } from '../../security/sessions.service';
+import type { SecurityEventsResponse, SessionsResponse } from '../../../shared/schemas/security';
+
+const idParam = z.object({ id: z.string().min(1).max(100) });
+
+/** Settings → Security: the member's signed-in devices and recent security activity. */
+export function createSecurityRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/sessions', async (c) => {
+      const { userId, sessionId } = c.get('viewer');
+      const body: SessionsResponse = { sessions: await listSessions(db, userId, sessionId) };
+      return c.json(body);
+    })
+    .post('/sessions/revoke-others', async (c) => {
+      const { userId, sessionId } = c.get('viewer');
+      return c.json({ revoked: await revokeOtherSessions(db, userId, sessionId) });
+    })
+    .delete('/sessions/:id', validate('param', idParam), async (c) => {
+      await revokeSession(db, c.get('viewer').userId, c.req.valid('param').id);
+      return c.json({ revoked: true });
+    })
+    .get('/events', async (c) => {
+      const body: SecurityEventsResponse = {
+        events: await recentSecurityEvents(db, c.get('viewer').userId),
+      };
+      return c.json(body);
+    });
+}
