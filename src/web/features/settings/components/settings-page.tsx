@@ -5,6 +5,7 @@ import { BookmarkletCard } from './bookmarklet-card';
 import { ProfileForm } from './profile-form';
 import { SecurityCard } from './security-card';
 import { TimeZoneCard } from './time-zone-card';
+import { TwoFactorCard } from './two-factor-card';
 
 /** `children`: cards of other features, composed by the page (after the time zone). */
 export function SettingsPage({ children }: { children?: ReactNode }) {
@@ -18,6 +19,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
         <TimeZoneCard timeZone={data.profile.timeZone} />
         {children}
         <SecurityCard />
+        <TwoFactorCard />
         <BookmarkletCard />
       </div>
     </>
