@@ -91,6 +91,15 @@ describe('two-factor authentication', () => {
     });
     expect(right.status).toBe(200);
     expect((await member.get<Me>('/api/auth/get-session')).body.user.twoFactorEnabled).toBe(true);
+
+    // The first account is the admin: its panel shows who has 2FA on.
+    const panel = await member.get<{ users: { userId: string; twoFactorEnabled: boolean }[] }>(
+      '/api/admin/users',
+    );
+    expect(panel.status).toBe(200);
+    expect(panel.body.users).toContainEqual(
+      expect.objectContaining({ userId: member.userId, twoFactorEnabled: true }),
+    );
   });
 
   it('refuses loose bodies and malformed codes with 400', async () => {

@@ -9,6 +9,7 @@ import { notify } from '@/web/lib/toast';
 import { useDecide } from '../api/decide';
 import { useAdminUsers } from '../api/list-users';
 import { UserRow } from './user-row';
+import { TwoFactorPrompt } from './two-factor-prompt';
 
 export function AdminPage() {
   const users = useAdminUsers();
@@ -33,6 +34,7 @@ export function AdminPage() {
   return (
     <>
       <PageHeader title="Admin Panel" description="Approve new members before they get access." />
+      <TwoFactorPrompt />
       <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Approved" value={count('approved')} icon={<CheckCircle2 />} />
         <StatCard label="Pending" value={count('pending')} icon={<Clock />} />
