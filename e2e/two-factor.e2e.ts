@@ -29,11 +29,11 @@ describe('two-factor authentication', () => {
     await page.getByRole('button', { name: 'I saved them' }).click();
     await page.getByRole('button', { name: 'Turn off two-factor' }).waitFor();
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await page.waitForURL('**/auth');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByLabel('Authentication code').fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('That code is not right.', { exact: false }).first().waitFor();
