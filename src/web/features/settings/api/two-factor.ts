@@ -1,19 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/web/lib/api';
-
-const statusKey = ['two-factor'] as const;
-
-/** Whether the signed-in member has 2FA on, from better-auth's session answer. */
-export function useTwoFactorOn() {
-  return useQuery({
-    queryKey: statusKey,
-    queryFn: async () => {
-      const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
-      const body = (await response.json()) as { user?: { twoFactorEnabled?: boolean } } | null;
-      return body?.user?.twoFactorEnabled === true;
-    },
-  });
-}
+import { twoFactorStatusKey as statusKey } from '@/web/lib/two-factor-status';
 
 export type TwoFactorSetup = { totpURI: string; backupCodes: string[] };
 

@@ -16,9 +16,9 @@ import {
   useConfirmTwoFactor,
   useDisableTwoFactor,
   useEnableTwoFactor,
-  useTwoFactorOn,
   type TwoFactorSetup,
 } from '../api/two-factor';
+import { useTwoFactorOn } from '@/web/lib/two-factor-status';
 import { BackupCodes } from './backup-codes';
 
 const QrImage = lazy(() => import('./qr-image'));
