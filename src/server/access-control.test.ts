@@ -100,6 +100,25 @@ describe('access control on every API route', () => {
     }
   });
 
+  it('refuses the two-factor routes to a caller without a session or sign-in challenge', async () => {
+    const bodies: Record<string, Record<string, string>> = {
+      '/api/auth/two-factor/enable': { password: 'correct-horse-battery' },
+      '/api/auth/two-factor/disable': { password: 'correct-horse-battery' },
+      '/api/auth/two-factor/verify-totp': { code: '123456' },
+      '/api/auth/two-factor/verify-backup-code': { code: 'abcde-12345' },
+    };
+    const paths = new Set(
+      t.app.routes
+        .filter((route) => route.path.startsWith('/api/auth/two-factor'))
+        .map((route) => route.path),
+    );
+    expect([...paths].sort()).toEqual(Object.keys(bodies).sort());
+    for (const path of paths) {
+      const answer = await callers.anonymous.post(path, bodies[path]);
+      expect(answer.status, path).toBe(401);
+    }
+  });
+
   it('lets a pending account read only its own status', async () => {
     const me = await callers.pending.get<{ profile: { approvalStatus: string } }>('/api/me');
     expect(me.status).toBe(200);

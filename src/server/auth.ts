@@ -1,8 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
 import type { Db } from './db/client';
 import { allowedOrigins, type OriginPolicy } from './http/origins';
-import { account, rateLimit, session, user, verification } from './db/schema';
+import { account, rateLimit, session, twoFactor, user, verification } from './db/schema';
 import type { Logger } from './logger';
 import { sendQuietly, type Mailer } from './mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationMail } from './mail/templates';
@@ -40,7 +41,7 @@ export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDe
     trustedOrigins: (request) => (request ? allowedOrigins(config.origins, request) : []),
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor },
     }),
     emailAndPassword: {
       enabled: true,
@@ -72,6 +73,8 @@ export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDe
         industry: { type: 'string', required: false, input: true },
       },
     },
+    // Authenticator apps (TOTP) with backup codes; the trusted-device cookie lasts 30 days.
+    plugins: [twoFactorPlugin({ issuer: 'DM Sprint', trustDeviceMaxAge: 30 * 24 * 60 * 60 })],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,

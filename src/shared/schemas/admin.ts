@@ -7,6 +7,8 @@ export type AdminUser = {
   company: string | null;
   approvalStatus: ApprovalStatus;
   isAdmin: boolean;
+  /** An authenticator app is set up as a second sign-in step. */
+  twoFactorEnabled: boolean;
   approvedAt: string | null;
   createdAt: string;
 };

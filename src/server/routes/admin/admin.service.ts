@@ -13,6 +13,7 @@ export async function listMembers(db: Db): Promise<AdminUser[]> {
       company: profiles.company,
       approvalStatus: profiles.approvalStatus,
       isAdmin: profiles.isAdmin,
+      twoFactorEnabled: user.twoFactorEnabled,
       approvedAt: profiles.approvedAt,
       createdAt: profiles.createdAt,
     })

@@ -10,6 +10,7 @@ import { recordQuietly } from '../../security/security-events';
 import { requestOrigin } from '../../security/auth-events';
 import { isKnownDevice, knownDeviceCookie } from './known-device';
 import { createSignInThrottle } from './sign-in-throttle';
+import { awaitsSecondFactor, createTwoFactorRoutes } from './two-factor.routes';
 
 const SIGN_UPS_PER_HOUR_PER_IP = 20;
 
@@ -43,7 +44,7 @@ const jsonBody = (request: Request) =>
     .catch(() => null) as Promise<Record<string, unknown> | null>;
 
 /** The request better-auth sees: the client IP we trust, never one the caller made up. */
-function forAuth(request: Request, ip: string): Headers {
+export function forAuth(request: Request, ip: string): Headers {
   const headers = new Headers(request.headers);
   headers.set(CLIENT_IP_HEADER, ip);
   return headers;
@@ -68,7 +69,7 @@ async function withoutToken(response: Response): Promise<Response> {
 }
 
 /** better-auth answers `{ code, message }`; the API answers `{ error: { code, message } }`. */
-async function reshape(response: Response): Promise<Response> {
+export async function reshape(response: Response): Promise<Response> {
   if (response.ok) return withoutToken(response);
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   const headers = new Headers(response.headers);
@@ -126,8 +127,10 @@ export function createAuthRoutes({ auth, rateCounter, logger, config, db, mailer
       }
       if (response.ok) {
         await attempt.succeeded();
-        logger.info({ email, ip }, 'signed in');
         const answer = await reshape(response);
+        // With 2FA on, the password only opens the code step; the device is known after it.
+        if (await awaitsSecondFactor(answer)) return answer;
+        logger.info({ email, ip }, 'signed in');
         answer.headers.append(
           'set-cookie',
           await knownDeviceCookie(secret, email, config.baseURL.startsWith('https://')),
@@ -162,6 +165,10 @@ export function createAuthRoutes({ auth, rateCounter, logger, config, db, mailer
       if (response.ok) logger.info({ email: input.email, ip }, 'signed up');
       return reshape(response);
     })
+    .route(
+      '/two-factor',
+      createTwoFactorRoutes({ auth, rateCounter, logger, config, securityEvents }),
+    )
     .on(['GET', 'POST'], '/*', async (c) => {
       const endpoint = c.req.path.slice('/api/auth'.length);
       if (

@@ -13,6 +13,7 @@ import { AttentionCount } from './attention-count';
 import { CohortPanel } from './cohort-panel';
 import { GoalRuleCard } from './goal-rule-card';
 import { UserRow } from './user-row';
+import { TwoFactorPrompt } from './two-factor-prompt';
 
 export function AdminPage() {
   const users = useAdminUsers();
@@ -40,6 +41,7 @@ export function AdminPage() {
         title="Admin Panel"
         description="Approve new members, and follow the cohort's work."
       />
+      <TwoFactorPrompt />
       <Tabs defaultValue="members">
         <TabsList className="mb-4 sm:w-auto">
           <TabsTrigger value="members">Members</TabsTrigger>

@@ -25,6 +25,7 @@ export function UserRow({
           <p className="flex flex-wrap items-center gap-2 font-medium">
             <span className="truncate">{name}</span>
             {user.isAdmin ? <Badge variant="secondary">Admin</Badge> : null}
+            <Badge variant="outline">{user.twoFactorEnabled ? '2FA on' : '2FA off'}</Badge>
           </p>
           <p className="truncate text-sm text-muted-foreground">
             {user.company || 'No company'} · {user.email}

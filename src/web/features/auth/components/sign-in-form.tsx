@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,6 +11,7 @@ import { continuePath } from '@/web/lib/continue-path';
 import { notify } from '@/web/lib/toast';
 import { useSignIn } from '../api/sign-in';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { TwoFactorStep } from './two-factor-step';
 
 export function SignInForm() {
   const navigate = useNavigate();
@@ -20,15 +22,20 @@ export function SignInForm() {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
+  const [askCode, setAskCode] = useState(false);
+  const signedIn = () => navigate(continuePath(search));
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await signIn.mutateAsync(values);
-      navigate(continuePath(search));
+      const answer = (await signIn.mutateAsync(values)) as { twoFactorRedirect?: boolean } | null;
+      if (answer?.twoFactorRedirect) return setAskCode(true);
+      signedIn();
     } catch (error) {
       notify.error('Sign in failed', errorMessage(error, 'Could not reach the server. Try again.'));
     }
   });
+
+  if (askCode) return <TwoFactorStep onSignedIn={signedIn} onBack={() => setAskCode(false)} />;
 
   // The reset dialog sits outside the form: its own submit must not bubble into sign-in.
   return (

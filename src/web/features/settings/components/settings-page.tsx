@@ -7,6 +7,7 @@ import { DevicesCard } from './devices-card';
 import { ProfileForm } from './profile-form';
 import { SecurityCard } from './security-card';
 import { TimeZoneCard } from './time-zone-card';
+import { TwoFactorCard } from './two-factor-card';
 
 /** `children`: cards of other features, composed by the page (after the time zone). */
 export function SettingsPage({ children }: { children?: ReactNode }) {
@@ -21,6 +22,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
         <PersonalGoalCard />
         {children}
         <SecurityCard />
+        <TwoFactorCard />
         <DevicesCard />
         <BookmarkletCard />
       </div>
