@@ -4,10 +4,12 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
 /**
- * A real SMTP server on loopback that keeps what it receives. While `hold()` answers true, a
- * message's data is read but never acknowledged: the sender waits, as on a stalled server.
+ * A real SMTP server on loopback that keeps what it receives. A message for which `hold(mail)`
+ * answers true is read but never acknowledged: the sender waits, as on a stalled server.
  */
-export async function startSmtpPeer({ hold = () => false }: { hold?: () => boolean } = {}) {
+export async function startSmtpPeer({
+  hold = () => false,
+}: { hold?: (mail: ReceivedMail) => boolean } = {}) {
   const received: ReceivedMail[] = [];
   let held = 0;
   const server = new SMTPServer({
@@ -15,19 +17,19 @@ export async function startSmtpPeer({ hold = () => false }: { hold?: () => boole
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
-      if (hold()) {
-        held++;
-        stream.resume();
-        return;
-      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        if (hold(mail)) {
+          held++;
+          return;
+        }
+        received.push(mail);
         callback();
       });
     },
