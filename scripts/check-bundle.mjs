@@ -20,10 +20,11 @@ export const BUDGETS = {
  * Every member page (app/pages/<page>.tsx): the JavaScript it needs before it is interactive,
  * gzip, and the number of script requests that takes (scripts/build/app-chunks.ts groups them;
  * on a phone's slow network each round of requests costs more than the bytes). Set from the
- * grouped build (about 240 KB in 9–10 files); a page over them has regressed.
+ * grouped build with capture, two-factor, devices and notifications merged (227–247 KB in 8–10
+ * files); a page over them has regressed.
  */
 export const PAGE_BUDGETS = {
-  default: { gzip: 245 * KB, scripts: 10 },
+  default: { gzip: 250 * KB, scripts: 10 },
   analytics: { gzip: 350 * KB, scripts: 10 }, // its charts are the page
 };
 
