@@ -41,7 +41,6 @@ export function AdminPage() {
         title="Admin Panel"
         description="Approve new members, and follow the cohort's work."
       />
-      <TwoFactorPrompt />
       <Tabs defaultValue="members">
         <TabsList className="mb-4 sm:w-auto">
           <TabsTrigger value="members">Members</TabsTrigger>
@@ -88,6 +87,8 @@ export function AdminPage() {
           </Card>
         </TabsContent>
       </Tabs>
+      {/* Below the panel: it arrives with its data and must not push the panel down. */}
+      <TwoFactorPrompt />
     </>
   );
 }

@@ -10,7 +10,7 @@ export function TwoFactorPrompt() {
   const on = useTwoFactorOn();
   if (on.data !== false) return null;
   return (
-    <Card className="mb-6 border-warning/50" role="status">
+    <Card className="mt-6 border-warning/50" role="status">
       <CardContent className="flex flex-col gap-3 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-start gap-2 text-sm">
           <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
