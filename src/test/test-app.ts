@@ -2,9 +2,10 @@ import { createApp } from '@/server/app';
 import type { AppConfig, AppDeps } from '@/server/context';
 import { buildDeps } from '@/server/deps';
 import { createLogger, type Logger } from '@/server/logger';
-import type { Mailer, MailMessage } from '@/server/mail/mailer';
+import { createSmtpMailer, type Mailer, type MailMessage } from '@/server/mail/mailer';
 import { createBuiltinWriter } from '@/server/writers/builtin-writer';
 import type { Writer } from '@/server/writers/writer';
+import { startSmtpPeer } from './smtp-peer';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export const TEST_BASE_URL = 'http://localhost:3000';
@@ -17,18 +18,18 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+type TestAppOverrides = {
+  config?: Partial<AppConfig>;
+  mailer?: Mailer;
+  writer?: Writer;
+  logger?: Logger;
+  webRoot?: string;
+  /** A database the test opened itself (e.g. through a proxy it controls). */
+  database?: TestDatabase;
+};
+
 /** The real app on a fresh database; mail is captured in memory unless a mailer is given. */
-export async function createTestApp(
-  overrides: {
-    config?: Partial<AppConfig>;
-    mailer?: Mailer;
-    writer?: Writer;
-    logger?: Logger;
-    webRoot?: string;
-    /** A database the test opened itself (e.g. through a proxy it controls). */
-    database?: TestDatabase;
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
   const database = overrides.database ?? (await createTestDatabase());
   const mails: MailMessage[] = [];
   const mailer: Mailer = overrides.mailer ?? {
@@ -61,4 +62,22 @@ export async function createTestApp(
     mails,
     close: () => database.close(),
   };
+}
+
+export type SmtpTestApp = TestApp & { smtp: Awaited<ReturnType<typeof startSmtpPeer>> };
+
+/** The real app mailing a real SMTP peer on loopback; `close` stops both. */
+export async function createTestAppWithSmtp(
+  overrides: Omit<TestAppOverrides, 'mailer'> = {},
+): Promise<SmtpTestApp> {
+  const smtp = await startSmtpPeer();
+  const app = await createTestApp({
+    ...overrides,
+    mailer: createSmtpMailer(smtp.url, 'DM Sprint <sprint@example.com>'),
+  });
+  const close = async () => {
+    await app.close();
+    await smtp.close();
+  };
+  return { ...app, smtp, close };
 }

@@ -1,22 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpMailer } from './mailer';
-import { createTestApp, type TestApp } from '@/test/test-app';
+import { createTestAppWithSmtp, type SmtpTestApp } from '@/test/test-app';
 import { Caller } from '@/test/http';
-import { mailText, startSmtpPeer } from '@/test/smtp-peer';
+import { mailText } from '@/test/smtp-peer';
 
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-let t: TestApp;
+let smtp: SmtpTestApp['smtp'];
+let t: SmtpTestApp;
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestApp({
-    mailer: createSmtpMailer(smtp.url, 'DM Sprint <sprint@example.com>'),
-    config: { emailVerification: true },
-  });
+  t = await createTestAppWithSmtp({ config: { emailVerification: true } });
+  smtp = t.smtp;
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const mailTo = (address: string, subject: RegExp) =>
   smtp.received.find((mail) => mail.to.includes(address) && subject.test(mailText(mail)));

@@ -1,32 +1,26 @@
 import { and, eq } from 'drizzle-orm';
+import { createSmtpMailer } from '@/server/mail/mailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationJobs } from '@/server/db/schema';
-import { createSmtpMailer } from '@/server/mail/mailer';
 import { localDay, localTime } from '@/shared/domain/day';
 import type { NotificationSettingsResponse } from '@/shared/schemas/notifications';
 import { insertDms, type DmFixture } from '@/test/dm-rows';
 import { createCommunity } from '@/test/http';
 import { captureLogs } from '@/test/log-capture';
 import { mailParts } from '@/test/mail-parts';
-import { startSmtpPeer } from '@/test/smtp-peer';
-import { createTestApp, TEST_BASE_URL, type TestApp } from '@/test/test-app';
+import { createTestAppWithSmtp, TEST_BASE_URL, type SmtpTestApp } from '@/test/test-app';
 import { runNotificationPass } from './worker';
 
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-let t: TestApp;
+let smtp: SmtpTestApp['smtp'];
+let t: SmtpTestApp;
 let community: Awaited<ReturnType<typeof createCommunity>>;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestApp({
-    mailer: createSmtpMailer(smtp.url, 'DM Sprint <sprint@example.com>'),
-  });
+  t = await createTestAppWithSmtp();
+  smtp = t.smtp;
   community = await createCommunity(t);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof community.approved>>;
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { securityEvents, session } from '@/server/db/schema';
-import { createSmtpMailer } from '@/server/mail/mailer';
 import type { SecurityEventsResponse, SessionsResponse } from '@/shared/schemas/security';
 import { Caller, createCommunity } from '@/test/http';
-import { mailText, startSmtpPeer } from '@/test/smtp-peer';
-import { createTestApp, type TestApp } from '@/test/test-app';
+import { mailText } from '@/test/smtp-peer';
+import { createTestAppWithSmtp, type SmtpTestApp } from '@/test/test-app';
 
 const PASSWORD = 'correct-horse-battery';
 const LAPTOP =
@@ -13,20 +12,15 @@ const LAPTOP =
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+let t: SmtpTestApp;
+let smtp: SmtpTestApp['smtp'];
 let community: Awaited<ReturnType<typeof createCommunity>>;
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestApp({
-    mailer: createSmtpMailer(smtp.url, 'DM Sprint <sprint@example.com>'),
-  });
+  t = await createTestAppWithSmtp();
+  smtp = t.smtp;
   community = await createCommunity(t);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 /** The member signed in once more, on a device of the given user agent. */
 async function device(email: string, userAgent: string) {
