@@ -8,22 +8,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumPath } from '../e2e/support/browser';
+import { MEMBER_PAGES } from '../e2e/support/member-pages';
 import { startServer } from '../e2e/support/server';
 import { signedInMember } from './support/signed-in-member';
 
 const PUBLIC_PAGES = ['/', '/auth'];
-const MEMBER_PAGES = [
-  '/dashboard',
-  '/logs-manager',
-  '/prospect-tracker',
-  '/script-generator',
-  '/dm-scripts-vault',
-  '/objection-handler',
-  '/progress',
-  '/analytics',
-  '/settings',
-  '/admin',
-];
 const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 const PAGES = [...PUBLIC_PAGES, ...MEMBER_PAGES].filter((page) => !wanted || wanted.includes(page));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { addDays, localDay, startOfLocalDay } from '@/shared/domain/day';
-import { insertDms, type DmFixture } from '@/test/dm-rows';
+import { aMonthOfDms, insertDms } from '@/test/dm-rows';
 import { checkAtBothWidths, screenshot, watchPageErrors } from './support/browser';
 import { approvedMember, signUpVia } from './support/members';
+import { MEMBER_PAGES } from './support/member-pages';
 import { e2eSuite } from './support/suite';
 
 const suite = e2eSuite();
-
-const PAGES = [
-  '/dashboard',
-  '/logs-manager',
-  '/prospect-tracker',
-  '/script-generator',
-  '/dm-scripts-vault',
-  '/objection-handler',
-  '/progress',
-  '/analytics',
-  '/settings',
-  '/admin',
-];
 
 /** A phone: 375 px wide, touch, so `pointer: coarse` styles apply. */
 async function phone(from: BrowserContext): Promise<BrowserContext> {
@@ -44,24 +31,6 @@ async function adminContext(): Promise<BrowserContext> {
     admin.userId = (await signUpVia(admin.context.request, { name: 'Ada Admin' })).userId;
   }
   return admin.context;
-}
-
-/** A few hundred DMs over the last month, two setters, every 5th answered, every 15th booked. */
-function history(): DmFixture[] {
-  const today = localDay(new Date(), 'UTC');
-  return Array.from({ length: 300 }, (_, index) => {
-    const day = startOfLocalDay(addDays(today, -(index % 30)), 'UTC').getTime();
-    const sentAt = new Date(day + 60_000 * (10 + index));
-    return {
-      sentAt,
-      prospectName: index === 7 ? 'Zora Quill' : `Prospect ${index}`,
-      profileUrl: `https://www.instagram.com/handle_${index}`,
-      platform: index % 3 === 0 ? 'instagram' : 'linkedin',
-      setterName: index % 4 === 0 ? 'Alex' : 'Self',
-      responseAt: index % 5 === 0 ? new Date(sentAt.getTime() + 60_000) : null,
-      meetingAt: index % 15 === 0 ? new Date(sentAt.getTime() + 120_000) : null,
-    };
-  });
 }
 
 /**
@@ -125,7 +94,7 @@ const layoutShift = (page: Page) =>
 describe('the daily loop on a phone', () => {
   it('every member page: 44 px tap targets, first paint and loaded screenshots, little shift', async () => {
     const desk = await adminContext();
-    await suite.seedWhileStopped((db) => insertDms(db, admin.userId, history()));
+    await suite.seedWhileStopped((db) => insertDms(db, admin.userId, aMonthOfDms()));
     const context = await phone(desk);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
@@ -139,7 +108,7 @@ describe('the daily loop on a phone', () => {
       // A request the page gave up meanwhile (it navigated on) is gone: nothing to continue.
       await route.continue().catch(() => {});
     });
-    for (const path of PAGES) {
+    for (const path of MEMBER_PAGES) {
       let release!: () => void;
       held = new Promise<void>((resolve) => (release = resolve));
       const name = path.slice(1);
