@@ -2,8 +2,64 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
-const restrict = (patterns) => ['error', { patterns }];
+/**
+ * The layers of docs/conventions.md, held by lint (scripts/architecture-lint.test.ts proves a
+ * violation fails): a web feature does not import another feature (pages in src/web/app compose
+ * them), src/shared imports neither the server nor the web, and the web imports the server only
+ * as types (the typed API client).
+ */
+const architecture = {
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { typescript: { project: './tsconfig.json' } },
+    'boundaries/elements': [
+      { type: 'web-feature', pattern: 'src/web/features/*', capture: ['feature'] },
+      { type: 'web', pattern: 'src/web' },
+      { type: 'server', pattern: 'src/server' },
+      { type: 'shared', pattern: 'src/shared' },
+      { type: 'test', pattern: 'src/test' },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        policies: [
+          {
+            from: { element: { type: 'web-feature' } },
+            disallow: {
+              to: {
+                element: {
+                  type: 'web-feature',
+                  captured: { feature: '!{{ from.element.captured.feature }}' },
+                },
+              },
+            },
+            message:
+              'A web feature does not import another feature; move the shared piece to src/web/lib or the UI kit',
+          },
+          {
+            from: { element: { type: 'shared' } },
+            disallow: { to: { element: { types: { anyOf: ['server', 'web', 'web-feature'] } } } },
+            message: 'src/shared imports neither the server nor the web',
+          },
+          {
+            from: { element: { types: { anyOf: ['web', 'web-feature'] } } },
+            disallow: {
+              to: { element: { type: 'server' } },
+              dependency: { kind: 'value' },
+            },
+            message: 'The web imports the server only as types (import type)',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -33,15 +89,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // the web imports only types from the server
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/server/*', '**/server/*'], allowTypeImports: true }] },
-      ],
     },
   },
-  {
-    files: ['src/shared/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict([{ group: ['@/server/*', '@/web/*'] }]) },
-  },
+  architecture,
 );

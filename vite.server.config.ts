@@ -11,13 +11,20 @@ export default defineConfig({
   resolve: { alias },
   logLevel: 'warn',
   build: {
-    ssr: 'src/server/index.ts',
+    ssr: true,
     outDir: 'dist-server',
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
     minify: false,
-    rolldownOptions: { output: { entryFileNames: 'index.js', format: 'esm' } },
+    rolldownOptions: {
+      // The worker thread is its own file (src/server/off-thread/off-thread.ts).
+      input: {
+        index: 'src/server/index.ts',
+        'off-thread.worker': 'src/server/off-thread/worker.ts',
+      },
+      output: { entryFileNames: '[name].js', format: 'esm' },
+    },
   },
   plugins: [
     {

@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 60_000,

@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,

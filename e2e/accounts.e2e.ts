@@ -128,7 +128,7 @@ describe('the account journey', () => {
     await page.goto('/auth');
     await page.getByLabel('Email').fill(uniqueEmail('nobody'));
     await page.getByLabel('Password').fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Sign in failed').waitFor();
     await page.getByText(/invalid email or password/i).waitFor();
 

@@ -42,7 +42,7 @@ async function signUpInUi(page: Page, name: string, email: string) {
 async function signInInUi(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 describe('the app at whatever address it is opened', () => {

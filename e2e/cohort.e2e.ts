@@ -40,7 +40,7 @@ describe('which scripts work, and the coach’s cohort view', () => {
     await dialog(page).getByRole('button', { name: 'Log DM' }).click();
     await dialog(page).waitFor({ state: 'detached' });
 
-    // 18 more with the same script, 5 replied: 20 DMs, enough to show the rate (25.0 %).
+    // 18 more with the same script, 5 replied: 20 DMs, enough to show the rate (25.0%).
     const sent = burst(new Date(Date.now() - 3 * 3_600_000), 18);
     await suite.seedWhileStopped((db) =>
       insertDms(
@@ -56,7 +56,7 @@ describe('which scripts work, and the coach’s cohort view', () => {
     await page.goto('/analytics');
     const byScript = page.getByRole('table', { name: 'By script' });
     const row = byScript.getByRole('row', { name: new RegExp(VAULT_LABEL) });
-    await expect.poll(() => row.innerText()).toMatch(/20\s+25\.0\s%\s+0\.0\s%/);
+    await expect.poll(() => row.innerText()).toMatch(/20\s+25\.0%\s+0\.0%/);
     await checkAtBothWidths(page, 'analytics-by-script');
 
     // The admin: the cohort, sorted by reply rate, then who needs attention, then the CSV.
@@ -116,6 +116,18 @@ describe('which scripts work, and the coach’s cohort view', () => {
     await page.getByText('Your daily goal is 40 DMs from today.').waitFor();
     await checkAtBothWidths(page, 'settings-daily-goal');
     await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('sent-goal').innerText()).toMatch(/\b20\/40$/);
+
+    // The next visit paints that goal before today's numbers answer (no jump from the default).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/tracker/today', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('sent-goal').innerText()).toMatch(/–\/40$/);
+    release();
     await expect.poll(() => page.getByTestId('sent-goal').innerText()).toMatch(/\b20\/40$/);
     expect(errors).toEqual([]);
     expect(adminErrors).toEqual([]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { DmPage } from '@/shared/schemas/logs';
 import { e2eSuite } from './support/suite';
-import { checkAtBothWidths, watchPageErrors } from './support/browser';
+import { checkAtBothWidths, serviceWorkerReady, watchPageErrors } from './support/browser';
 import { approvedMember, PASSWORD } from './support/members';
 
 const suite = e2eSuite({ admin: true });
@@ -39,7 +39,7 @@ describe('log a DM where it is sent', () => {
     // The same profile shared again: the earlier DM is shown before anything is logged.
     await page.goto(share);
     await page
-      .getByText(/^You messaged this profile on \d{1,2} \w{3} — log another DM\?$/)
+      .getByText(/^You messaged this profile on \w{3} \d{1,2}, \d{4} — log another DM\?$/)
       .waitFor();
     expect(await loggedUrls(context)).toHaveLength(1);
 
@@ -64,7 +64,7 @@ describe('log a DM where it is sent', () => {
     await page.waitForURL(/\/auth\?next=/);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(/\/share\?text=/);
     await page.getByRole('button', { name: 'Log DM' }).click();
     await toast(page, 'DM Logged!').waitFor();
@@ -100,7 +100,7 @@ describe('log a DM where it is sent', () => {
     const page = await context.newPage();
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: "Today's DM Progress" }).waitFor();
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await serviceWorkerReady(page);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: unknown[];

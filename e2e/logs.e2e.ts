@@ -69,8 +69,7 @@ describe('logs manager and prospect tracker', () => {
     await page.getByRole('button', { name: 'Log DM' }).click();
     const logDm = page.getByRole('dialog', { name: 'Log DM' });
     await logDm.getByLabel('Profile URL').fill('https://x.com/maria_garcia');
-    await logDm.getByLabel('Setter').click();
-    await page.getByRole('option', { name: 'Bea Lopez' }).click();
+    await logDm.getByLabel('Setter').selectOption('Bea Lopez');
     await logDm.getByRole('button', { name: 'Log DM' }).click();
     await logDm.waitFor({ state: 'detached' });
     await page.getByText('DM Logged!').first().waitFor();
@@ -84,8 +83,8 @@ describe('logs manager and prospect tracker', () => {
     await top.getByText('Alex Kim').waitFor();
     await top.getByText('2 DMs sent').waitFor();
     const performance = page.getByRole('list', { name: 'Setter performance' });
-    await performance.getByText('2 DMs · 0 responses · 0 meetings').waitFor();
-    await performance.getByText('1 DM · 0 responses · 0 meetings').waitFor();
+    await performance.getByText('2 DMs · 0 replies · 0 meetings').waitFor();
+    await performance.getByText('1 DM · 0 replies · 0 meetings').waitFor();
     const log = page.getByRole('list', { name: 'DMs on this date' });
     await expect.poll(() => log.getByRole('listitem').count()).toBe(3);
     const open = log.getByRole('link', { name: 'Open profile in a new tab' }).first();
@@ -154,7 +153,7 @@ describe('logs manager and prospect tracker', () => {
     await page.goto('/prospect-tracker');
     await page.getByRole('heading', { name: 'Prospect Tracker' }).waitFor();
     await expect.poll(() => statValue(page, 'Total Prospects')).toBe('4');
-    await expect.poll(() => statValue(page, 'Response Rate')).toBe('0.0%');
+    await expect.poll(() => statValue(page, 'Reply Rate')).toBe('0.0%');
     await expect.poll(() => statValue(page, 'This Week')).toBe('4');
     const prospects = page.getByRole('list', { name: 'Prospects' });
     const jane = prospects.getByRole('listitem').filter({ hasText: 'Jane Doe' });
@@ -174,7 +173,7 @@ describe('logs manager and prospect tracker', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Log Reply' }).click();
     await page.getByText('Prospect status updated successfully.').first().waitFor();
     await jane.getByText('Responded', { exact: true }).waitFor();
-    await expect.poll(() => statValue(page, 'Response Rate')).toBe('25.0%');
+    await expect.poll(() => statValue(page, 'Reply Rate')).toBe('25.0%');
 
     await jane.getByRole('button', { name: 'Log meeting with Jane Doe' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Log Meeting' }).click();
@@ -195,7 +194,7 @@ describe('logs manager and prospect tracker', () => {
     await expect.poll(() => prospects.getByRole('listitem').count()).toBe(1);
     await prospects.getByText('Nina Park').waitFor();
     await page.getByLabel('Platform').click();
-    await page.getByRole('option', { name: 'Email' }).click();
+    await page.getByRole('option', { name: 'Facebook' }).click();
     await page.getByText('No prospects match').waitFor();
 
     // The follow-up view explains itself

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { notificationJobs, profiles } from '@/server/db/schema';
 import type { NotificationSettingsResponse } from '@/shared/schemas/notifications';
 import { insertDms } from '@/test/dm-rows';
 import { startPushService } from '@/test/push-service';
@@ -39,9 +41,20 @@ afterAll(async () => {
   await push?.close();
 });
 
-/** The quarter hour that just began (UTC, the member's zone): a reminder set to it is due. */
+/**
+ * The member lives where it is now about 10:00 (a whole-hour Etc/GMT zone): the default evening
+ * reminder (19:00) is hours away and no slot of it blocks today's (slots of one kind are 12 h
+ * apart, src/server/notifications/job-queue.ts), whatever time of day the test runs.
+ */
+const HOUR = 3_600_000;
+const offsetHours = 10 - new Date().getUTCHours();
+const memberZone =
+  offsetHours === 0 ? 'UTC' : `Etc/GMT${offsetHours > 0 ? '-' : '+'}${Math.abs(offsetHours)}`;
+const localNow = () => new Date(Date.now() + offsetHours * HOUR);
+
+/** The quarter hour that just began in the member's zone: a reminder set to it is due. */
 const thisQuarterHour = () => {
-  const now = new Date();
+  const now = localNow();
   const minutes = Math.floor(now.getUTCMinutes() / 15) * 15;
   return `${String(now.getUTCHours()).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 };
@@ -73,19 +86,26 @@ function stubPushManager(device: { endpoint: string; keys: { p256dh: string; aut
 
 describe('notifications', () => {
   it('keeps every switch and time, and pushes the evening reminder to this device', async () => {
-    const context = await newMemberContext(browser, server.url);
+    const context = await newMemberContext(browser, server.url, { timeZone: memberZone });
     const member = await approvedMember(admin, context, 'Nora Nudge');
     const device = push.device();
     // Yesterday at goal (28 DMs), today 2: the streak (1 day) is at risk.
     const day = 86_400_000;
-    const today = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z').getTime();
+    const today = Math.floor(localNow().getTime() / day) * day - offsetHours * HOUR;
     server = await seedWhileStopped(
       server,
-      (db) =>
-        insertDms(db, member.userId, [
+      async (db) => {
+        // The member's zone for sure, and no reminder already judged before this history existed.
+        await db
+          .update(profiles)
+          .set({ timeZone: memberZone })
+          .where(eq(profiles.userId, member.userId));
+        await db.delete(notificationJobs).where(eq(notificationJobs.userId, member.userId));
+        await insertDms(db, member.userId, [
           ...Array.from({ length: 28 }, (_, n) => ({ sentAt: new Date(today - day + n * 60_000) })),
           ...Array.from({ length: 2 }, (_, n) => ({ sentAt: new Date(today + n * 60_000) })),
-        ]),
+        ]);
+      },
       ENV,
     );
     await context.grantPermissions(['notifications'], { origin: server.url });

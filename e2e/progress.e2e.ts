@@ -86,7 +86,7 @@ describe('progress and analytics', () => {
     expect(await firstDm.textContent()).toMatch(/Won on/);
     expect(await badges.getByRole('listitem', { name: /: earned$/ }).count()).toBe(6);
     const double = badges.getByRole('listitem', { name: 'Double Down: locked' });
-    expect(await double.textContent()).toContain('Today: 196 % of 200 % of your goal');
+    expect(await double.textContent()).toContain('Today: 196% of 200% of your goal');
 
     // Rank 2 behind the rival; the pending account is not on the board.
     const own = page.locator('tr[data-viewer]');
@@ -137,14 +137,12 @@ describe('progress and analytics', () => {
     expect(await statValue(page, 'Meetings')).toBe('2');
     expect(await statValue(page, 'Days at goal')).toBe('4 / 30');
     expect(await statValue(page, 'Reply rate')).toBe(
-      `${((5 * 100) / (history.length + 1)).toFixed(1)}\u00a0%`,
+      `${((5 * 100) / (history.length + 1)).toFixed(1)}%`,
     );
     await expect.poll(() => page.locator('.recharts-wrapper').count()).toBe(4);
     expect(await page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
     const platforms = page.getByRole('table', { name: 'Reply rate by platform' });
-    expect(await platforms.getByRole('row', { name: /LinkedIn/ }).textContent()).toContain(
-      '8–15\u00a0%',
-    );
+    expect(await platforms.getByRole('row', { name: /LinkedIn/ }).textContent()).toContain('8–15%');
     await checkAtBothWidths(page, 'analytics');
 
     await page.getByRole('button', { name: '7 days' }).click();

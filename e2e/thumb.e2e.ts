@@ -5,6 +5,7 @@ import { checkAtBothWidths, screenshot, watchPageErrors } from './support/browse
 import { approvedMember, signUpVia } from './support/members';
 import { MEMBER_PAGES } from './support/member-pages';
 import { e2eSuite } from './support/suite';
+import type { UserId } from '@/shared/schemas/ids';
 
 const suite = e2eSuite();
 
@@ -22,7 +23,7 @@ async function phone(from: BrowserContext): Promise<BrowserContext> {
   return context;
 }
 
-const admin = { context: null as BrowserContext | null, userId: '' };
+const admin = { context: null as BrowserContext | null, userId: '' as UserId };
 
 /** The first account, the admin, whose history the page tour shows. */
 async function adminContext(): Promise<BrowserContext> {
@@ -118,9 +119,22 @@ describe('the daily loop on a phone', () => {
       release();
       await page.waitForLoadState('networkidle');
       await expect.poll(() => page.locator('.animate-pulse').count()).toBe(0);
-      await screenshot(page, `thumb-${name}-loaded`);
-      problems.push(...(await smallTargets(page)).map((target) => `${path}: ${target}`));
+      // Before the screenshot: a full-page capture drops the touch emulation for a moment
+      // (44 px controls become 40 px), which the observer would count as a shift.
       shifts[path] = await layoutShift(page);
+      await screenshot(page, `thumb-${name}-loaded`);
+      if (path === '/prospect-tracker') {
+        // The list starts on the phone's first screen, above the bottom bar.
+        const first = await page
+          .getByRole('list', { name: 'Prospects' })
+          .getByRole('listitem')
+          .first()
+          .boundingBox();
+        if (!first || first.y > 812 - 120) {
+          problems.push(`${path}: the first prospect starts at ${first?.y ?? 'nowhere'} px`);
+        }
+      }
+      problems.push(...(await smallTargets(page)).map((target) => `${path}: ${target}`));
     }
     console.log('layout shift by page (375 px, data held until first paint):', shifts);
     for (const [path, shift] of Object.entries(shifts)) {

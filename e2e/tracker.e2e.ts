@@ -45,7 +45,7 @@ async function expectNumbers(
     .poll(() => page.getByTestId('sent-goal').innerText())
     .toMatch(new RegExp(`${want.sent}/${want.goal}$`));
   await expect.poll(() => stat(page, 'DMs Sent').innerText()).toBe(String(want.sent));
-  await expect.poll(() => stat(page, 'Response Rate').innerText()).toBe(want.rate);
+  await expect.poll(() => stat(page, 'Reply Rate').innerText()).toBe(want.rate);
   await expect.poll(() => stat(page, 'Meetings Booked').innerText()).toBe(String(want.meetings));
 }
 
@@ -57,8 +57,7 @@ async function logDmInDialog(page: Page, url: string, setter?: string) {
   await page.getByRole('button', { name: 'Log DM' }).click();
   await dialog(page).getByLabel('Profile URL').fill(url);
   if (setter) {
-    await dialog(page).getByLabel('Setter').click();
-    await page.getByRole('option', { name: setter }).click();
+    await dialog(page).getByLabel('Setter').selectOption(setter);
   }
   await dialog(page).getByRole('button', { name: 'Log DM' }).click();
   await dialog(page).waitFor({ state: 'detached' });
@@ -119,7 +118,7 @@ describe('the daily sprint on the dashboard', () => {
     await page.getByRole('button', { name: 'Log DM' }).click();
     const url = dialog(page).getByLabel('Profile URL');
     expect(await url.getAttribute('placeholder')).toMatch(/linkedin\.com\/in\//);
-    await dialog(page).getByText('LinkedIn, Twitter, Instagram or Facebook URL').waitFor();
+    await dialog(page).getByText('LinkedIn, X, Instagram or Facebook URL').waitFor();
     expect(await dialog(page).getByLabel('Setter').count()).toBe(0);
     await checkAtBothWidths(page, 'tracker-log-dm-solo');
     await dialog(page).getByRole('button', { name: 'Log DM' }).click();
@@ -200,7 +199,7 @@ describe('the daily sprint on the dashboard', () => {
     // Team Log DM: 'Self' plus active setters; the hint when there are none.
     await page.getByRole('button', { name: 'Log DM' }).click();
     await dialog(page)
-      .getByText('No setters found. Add setters in Volume Tracker settings.')
+      .getByText('No setters found. Add setters under Team Management in the Logs Manager.')
       .waitFor();
     await dialog(page).getByLabel('Profile URL').fill('instagram.com/mia.makes');
     await dialog(page).getByRole('button', { name: 'Log DM' }).click();

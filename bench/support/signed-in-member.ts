@@ -3,6 +3,7 @@
 import { aMonthOfDms, insertDms, MONTH_SETTERS } from '../../src/test/dm-rows';
 import { seedWhileStopped } from '../../e2e/support/seed';
 import type { RunningServer } from '../../e2e/support/server';
+import type { UserId } from '../../src/shared/schemas/ids';
 
 /** Signs the member up, adds the setters and history; the server restarts on the same port. */
 export async function signedInMember(
@@ -24,7 +25,7 @@ export async function signedInMember(
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
-  const { user } = (await response.json()) as { user: { id: string } };
+  const { user } = (await response.json()) as { user: { id: UserId } };
   for (const setterName of MONTH_SETTERS) {
     const added = await fetch(`${server.url}/api/setters`, {
       method: 'POST',

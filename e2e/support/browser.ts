@@ -34,7 +34,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser profile (cookies, storage) pointed at the app. */
-export type ContextOptions = { width?: number; colorScheme?: 'light' | 'dark' };
+export type ContextOptions = { width?: number; colorScheme?: 'light' | 'dark'; timeZone?: string };
 
 export async function newMemberContext(
   browser: Browser,
@@ -47,7 +47,7 @@ export async function newMemberContext(
     viewport: { width, height: width < 500 ? 812 : 900 },
     colorScheme: options.colorScheme ?? 'light',
     permissions: ['clipboard-read', 'clipboard-write'],
-    timezoneId: 'UTC',
+    timezoneId: options.timeZone ?? 'UTC',
   });
 }
 
@@ -65,9 +65,20 @@ export function watchPageErrors(page: Page): string[] {
 
 /**
  * axe-core on the page as it is now: no serious or critical violation. Toasts are left out:
- * they fade in and out, and axe reads their half-transparent frames as low contrast.
+ * they fade in and out, and axe reads their half-transparent frames as low contrast. Colour
+ * transitions are finished first (a button just clicked is read in its final colours, not
+ * half-way through its hover or selection transition).
  */
 export async function expectAccessible(page: Page, label: string) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // Transitions only: looping animations (spinners, skeletons) never finish.
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
   const bad = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
@@ -100,3 +111,7 @@ export async function checkAtBothWidths(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/** Resolves once the app's service worker is active: its precache is complete, so the app opens offline. */
+export const serviceWorkerReady = (page: Page) =>
+  page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

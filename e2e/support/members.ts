@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
+import type { UserId } from '../../src/shared/schemas/ids';
 
 export const PASSWORD = 'correct-horse-battery';
 let counter = 0;
@@ -22,7 +23,7 @@ export async function signUpVia(
     },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { user: { id: string } };
+  const body = (await response.json()) as { user: { id: UserId } };
   return { email, userId: body.user.id };
 }
 

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { freePort } from '../../src/test/server-process';
 
 export { freePort };
@@ -16,7 +17,7 @@ export type RunningServer = {
 };
 
 async function waitForHealth(url: string, child: ChildProcess, logs: string[]) {
-  const deadline = Date.now() + 120_000; // a first start creates the database: slow on a loaded machine
+  const deadline = Date.now() + 120_000; // generous: the shared CI machine may be loaded
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`server exited with ${child.exitCode}:\n${logs.join('')}`);
@@ -33,7 +34,8 @@ async function waitForHealth(url: string, child: ChildProcess, logs: string[]) {
 }
 
 /**
- * The real built app in its own process, on a free port, with a fresh data directory — or on
+ * The real built app (dist-server/, checked current by ./global-setup.ts) in its own process, on
+ * a free port, with a fresh copy of the run's migrated data directory — or on
  * the given port and data directory, to restart a stopped server with its data (e.g. after
  * seeding rows into it while it was down: PGlite admits one process at a time).
  */
@@ -42,10 +44,16 @@ export async function startServer(
   reuse: { port?: number; dataDir?: string } = {},
 ): Promise<RunningServer> {
   const port = reuse.port ?? (await freePort());
-  const dataDir = reuse.dataDir ?? mkdtempSync(path.join(tmpdir(), 'dm-sprint-e2e-'));
+  let dataDir = reuse.dataDir;
+  if (!dataDir) {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'dm-sprint-e2e-'));
+    // Under vitest, a copy of the run's migrated directory; the benchmarks (bench/, run by tsx)
+    // start on an empty one, which the server migrates.
+    if (process.env.VITEST) cpSync(inject('e2eDataDir'), dataDir, { recursive: true });
+  }
   const url = `http://localhost:${port}`;
   const logs: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, ['dist-server/index.js'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -24,7 +24,9 @@ export type E2eSuite = {
  * The built app on a fresh data directory and one Chromium, shared by the tests of one e2e
  * file: started before them (with the admin signed up first, if asked), stopped after.
  */
-export function e2eSuite(options: { admin?: boolean } = {}): E2eSuite {
+export function e2eSuite(
+  options: { admin?: boolean; env?: Record<string, string> } = {},
+): E2eSuite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let admin: BrowserContext | undefined;
@@ -48,7 +50,7 @@ export function e2eSuite(options: { admin?: boolean } = {}): E2eSuite {
     },
   };
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(options.env), launchBrowser()]);
     if (options.admin) {
       admin = await suite.context();
       await signUpVia(admin.request, { name: 'Ada Admin' }); // the first account is the admin

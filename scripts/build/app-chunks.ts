@@ -1,6 +1,7 @@
 // How the member app is cut into files. Left to itself the bundler made 40–60 small chunks per
 // page, fetched in rounds on a phone's slow network; grouped, a page needs the entry, the app's
 // libraries, the app's own shared code, the boot chunk and its page (plus lazy extras).
+import { readFileSync } from 'node:fs';
 import type { Rolldown } from 'vite';
 
 type CodeSplitting = Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>;
@@ -17,16 +18,48 @@ const kitLibraries =
 const entryModules =
   /src[\\/]web[\\/](main\.tsx|app[\\/]pages\.ts|lib[\\/](paths|theme|page-module|early-me)\.ts|features[\\/]landing[\\/]redirect-if-signed-in\.ts|styles\.css)/;
 
+/**
+ * Loaded on demand, in a chunk of its own: keeping the member's pages on the device
+ * (src/web/app/app.tsx starts it after the page) and TanStack Query's hydration it uses.
+ */
+const onDemandModules =
+  /src[\\/]web[\\/]lib[\\/]query-persistence\.ts|@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js/;
+
 /** The app's shared code: the kit, lib, shared rules and schemas, the shell. */
-const appShared = /src[\\/](shared|web[\\/](components|lib|app[\\/](shell|app|app-shell|router)))/;
+const appShared =
+  /src[\\/](shared|web[\\/](components|lib|app[\\/](shell|app|app-shell|router|page-data)))/;
+
+/**
+ * The features' requests the router starts with each page (src/web/app/page-data.ts, read for
+ * its imports) and their API clients and keys: in the shared chunk, not one small file each.
+ */
+const pageDataImports = [
+  ...readFileSync(new URL('../../src/web/app/page-data.ts', import.meta.url), 'utf8').matchAll(
+    /from '@\/(web\/features\/[^']+)'/g,
+  ),
+].map(([, path]) => path);
+const firstScreenRequests = (id: string) => {
+  const path = id.replaceAll('\\', '/');
+  return (
+    pageDataImports.some((module) => path.endsWith(`src/${module}.ts`)) ||
+    /src\/web\/features\/[^/]+\/api\/(client|keys)\.ts$/.test(path)
+  );
+};
 
 export const appChunks: CodeSplitting = {
   groups: [
-    { name: 'react', test: reactLibraries, priority: 4 },
+    {
+      name: 'react',
+      test: (id) => reactLibraries.test(id) && !onDemandModules.test(id),
+      priority: 4,
+    },
     { name: 'kit-libs', test: kitLibraries, priority: 3 },
     {
       name: 'app-shared',
-      test: (id) => appShared.test(id) && !entryModules.test(id),
+      test: (id) =>
+        (appShared.test(id) || firstScreenRequests(id)) &&
+        !entryModules.test(id) &&
+        !onDemandModules.test(id),
       priority: 2,
       // Not their imports too: that would pull the entry's own modules out of the entry.
       includeDependenciesRecursively: false,

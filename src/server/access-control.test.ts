@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PREFIXES, PUBLIC_PREFIXES, UNSUBSCRIBE_PREFIX } from './app';
+import { ADMIN_PREFIXES, PUBLIC_PREFIXES, SESSION_ONLY_PREFIXES, UNSUBSCRIBE_PREFIX } from './app';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { Caller, createCommunity } from '@/test/http';
 
@@ -25,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SESSION_ONLY = ['/api/me'];
 const fakeId = '00000000-0000-4000-8000-000000000000';
 
 function apiRoutes() {
@@ -55,6 +54,7 @@ describe('access control on every API route', () => {
     expect(paths).toContain('/api/admin/goal-rule');
     expect(paths).toContain('/api/settings/goal');
     expect(paths).toContain('/api/dms');
+    expect(paths).toContain('/api/security/passkeys/register-options');
     expect(paths.length).toBeGreaterThan(8);
   });
 
@@ -67,7 +67,7 @@ describe('access control on every API route', () => {
 
   it('answers 403 to pending and rejected accounts on every data route', async () => {
     for (const route of apiRoutes()) {
-      if (SESSION_ONLY.some((prefix) => route.path.startsWith(prefix))) continue;
+      if (SESSION_ONLY_PREFIXES.some((prefix) => route.path.startsWith(prefix))) continue;
       for (const who of ['pending', 'rejected'] as const) {
         const answer = await call(callers[who], route.method, route.path);
         expect(answer.status, `${who} ${route.method} ${route.path}`).toBe(403);
@@ -104,6 +104,7 @@ describe('access control on every API route', () => {
     const bodies: Record<string, Record<string, string>> = {
       '/api/auth/two-factor/enable': { password: 'correct-horse-battery' },
       '/api/auth/two-factor/disable': { password: 'correct-horse-battery' },
+      '/api/auth/two-factor/generate-backup-codes': { password: 'correct-horse-battery' },
       '/api/auth/two-factor/verify-totp': { code: '123456' },
       '/api/auth/two-factor/verify-backup-code': { code: 'abcde-12345' },
     };
@@ -116,6 +117,37 @@ describe('access control on every API route', () => {
     for (const path of paths) {
       const answer = await callers.anonymous.post(path, bodies[path]);
       expect(answer.status, path).toBe(401);
+    }
+  });
+
+  it('opens only the passkey sign-in to a caller without a session, and never gives one without a passkey', async () => {
+    const paths = new Set(
+      t.app.routes
+        .filter((route) => route.path.startsWith('/api/auth/passkey'))
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    expect([...paths].sort()).toEqual([
+      'GET /api/auth/passkey/sign-in-options',
+      'POST /api/auth/passkey/sign-in',
+    ]);
+    for (const [who, caller] of Object.entries(callers)) {
+      const answer = await caller.post('/api/auth/passkey/sign-in', {
+        response: { id: 'forged', type: 'public-key', response: {} },
+      });
+      expect(answer.status, who).toBeGreaterThanOrEqual(400);
+      expect(answer.status, who).toBeLessThan(500);
+    }
+    // The plugin's own endpoints stay closed; Settings has its scoped routes instead.
+    for (const path of [
+      '/api/auth/passkey/generate-register-options',
+      '/api/auth/passkey/verify-registration',
+      '/api/auth/passkey/list-user-passkeys',
+      '/api/auth/passkey/delete-passkey',
+      '/api/auth/passkey/update-passkey',
+      '/api/auth/passkey/verify-authentication',
+    ]) {
+      expect((await callers.member.post(path, {})).status, path).toBe(404);
+      expect((await callers.member.get(path)).status, path).toBe(404);
     }
   });
 

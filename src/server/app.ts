@@ -49,7 +49,7 @@ const importBodyLimit = tooLarge(
 );
 
 /** Route groups mounted under /api that need a session only (pending accounts included). */
-const SESSION_ONLY_PREFIXES = ['/api/me'];
+export const SESSION_ONLY_PREFIXES = ['/api/me'];
 /** Route groups open to anyone. */
 export const PUBLIC_PREFIXES = ['/api/auth', '/api/health'];
 export const ADMIN_PREFIXES = ['/api/admin'];
@@ -130,5 +130,4 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
   return app;
 }
 
-export { SESSION_ONLY_PREFIXES };
 export type AppType = ReturnType<typeof createApp>;

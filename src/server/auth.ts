@@ -1,14 +1,17 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
+import { passkey as passkeyPlugin } from '@better-auth/passkey';
 import type { Db } from './db/client';
+import { authUserId } from './http/ids';
 import { allowedOrigins, type OriginPolicy } from './http/origins';
-import { account, rateLimit, session, twoFactor, user, verification } from './db/schema';
+import { account, passkey, rateLimit, session, twoFactor, user, verification } from './db/schema';
 import type { Logger } from './logger';
 import { sendQuietly, type Mailer } from './mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationMail } from './mail/templates';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../shared/schemas/auth';
 import { recordPasswordReset, recordSignIn } from './security/auth-events';
+import type { UserId } from '../shared/schemas/ids';
 
 export type AuthConfig = {
   baseURL: string;
@@ -17,43 +20,68 @@ export type AuthConfig = {
   requireEmailVerification: boolean;
 };
 
+/** How passwords are hashed and checked; better-auth's scrypt when not given. */
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
+};
+
 export type AuthDeps = {
   db: Db;
   config: AuthConfig;
   mailer: Mailer;
   logger: Logger;
-  onUserCreated: (created: { id: string; email: string; name: string }) => Promise<void>;
+  onUserCreated: (created: { id: UserId; email: string; name: string }) => Promise<void>;
+  /** Only the in-process tests pass one (src/test/test-app.ts); the server never does. */
+  passwordHashing?: PasswordHashing;
 };
 
 /** The client IP the API trusted, handed to better-auth (callers cannot set it). */
 export const CLIENT_IP_HEADER = 'x-dm-sprint-client-ip';
 
 /** better-auth, configured; no side effects at import (its CLI imports this file). */
-export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDeps) {
+export function createAuth({
+  db,
+  config,
+  mailer,
+  logger,
+  onUserCreated,
+  passwordHashing,
+}: AuthDeps) {
   const secure = config.baseURL.startsWith('https://');
   const securityEvents = { db, mailer, logger, appUrl: config.baseURL };
+  // Mail links keep the configured address: a request's Host header is the caller's to choose.
+  const atAppUrl = (url: string) => {
+    const link = new URL(url);
+    return new URL(link.pathname + link.search, config.baseURL).toString();
+  };
   return betterAuth({
     appName: 'DM Sprint',
-    baseURL: config.baseURL,
+    // Without PUBLIC_URL, each request's own address (docs/decisions/0128-passkeys.md): a
+    // passkey belongs to the host name the browser shows (its rpID).
+    baseURL: config.origins.publicUrl
+      ? config.baseURL
+      : { allowedHosts: ['*'], fallback: config.baseURL },
     basePath: '/api/auth',
     secret: config.secret,
     // The same answer as the API's same-origin check (PUBLIC_URL, else the address used).
     trustedOrigins: (request) => (request ? allowedOrigins(config.origins, request) : []),
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit, twoFactor },
+      schema: { user, session, account, verification, rateLimit, twoFactor, passkey },
     }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      password: passwordHashing,
       requireEmailVerification: config.requireEmailVerification,
       autoSignIn: !config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       onPasswordReset: recordPasswordReset(securityEvents, CLIENT_IP_HEADER),
       sendResetPassword: async ({ user: target, url }) => {
-        sendQuietly(mailer, logger, passwordResetMail(target.email, url));
+        sendQuietly(mailer, logger, passwordResetMail(target.email, atAppUrl(url)));
       },
       // With verification on, better-auth answers a taken address as a new one; the owner hears of it.
       onExistingUserSignUp: async ({ user: target }) => {
@@ -64,7 +92,7 @@ export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDe
       sendOnSignUp: config.requireEmailVerification,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user: target, url }) => {
-        sendQuietly(mailer, logger, verificationMail(target.email, url));
+        sendQuietly(mailer, logger, verificationMail(target.email, atAppUrl(url)));
       },
     },
     user: {
@@ -74,7 +102,14 @@ export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDe
       },
     },
     // Authenticator apps (TOTP) with backup codes; the trusted-device cookie lasts 30 days.
-    plugins: [twoFactorPlugin({ issuer: 'DM Sprint', trustDeviceMaxAge: 30 * 24 * 60 * 60 })],
+    // Passkeys are discoverable credentials: signing in with one needs no email first.
+    plugins: [
+      twoFactorPlugin({ issuer: 'DM Sprint', trustDeviceMaxAge: 30 * 24 * 60 * 60 }),
+      passkeyPlugin({
+        rpName: 'DM Sprint',
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      }),
+    ],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
@@ -87,12 +122,13 @@ export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDe
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      trustedProxyHeaders: config.origins.trustProxy,
     },
     databaseHooks: {
       user: {
         create: {
           after: async (created) => {
-            await onUserCreated(created);
+            await onUserCreated({ ...created, id: authUserId(created.id) });
           },
         },
       },

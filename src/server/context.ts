@@ -7,6 +7,7 @@ import type { UnsubscribeTokens } from './notifications/unsubscribe-token';
 import type { ProfileRow } from './profiles/profiles.service';
 import type { RateCounter } from './rate-limit/rate-counter';
 import type { Writer } from './writers/writer';
+import type { SessionId, UserId } from '../shared/schemas/ids';
 
 export type AppConfig = {
   /** The address mail links use: PUBLIC_URL, else http://localhost:PORT. */
@@ -36,10 +37,10 @@ export type AppDeps = {
 };
 
 export type Viewer = {
-  userId: string;
+  userId: UserId;
   email: string;
   name: string;
-  sessionId: string;
+  sessionId: SessionId;
   profile: ProfileRow;
 };
 

@@ -1,4 +1,4 @@
-import { createAuth } from './auth';
+import { createAuth, type PasswordHashing } from './auth';
 import { originPolicy } from './http/origins';
 import type { AppConfig, AppDeps } from './context';
 import type { Db } from './db/client';
@@ -22,6 +22,8 @@ export type DepsInput = {
   config: AppConfig;
   /** Generated for this process when not given (tests); the server loads or makes its own. */
   vapid?: VapidKeys;
+  /** Only the in-process tests pass one (see createAuth); the server keeps better-auth's. */
+  passwordHashing?: PasswordHashing;
 };
 
 async function adminAddresses(db: Db): Promise<string[]> {
@@ -42,9 +44,11 @@ export function buildDeps({
   secret,
   config,
   vapid,
+  passwordHashing,
 }: DepsInput): AppDeps {
   const auth = createAuth({
     db,
+    passwordHashing,
     mailer,
     logger,
     config: {

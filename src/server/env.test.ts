@@ -29,7 +29,6 @@ const BAD: [string, NodeJS.ProcessEnv][] = [
   ['AI_BASE_URL', { AI_MODEL: 'llama3' }],
   ['AI_BASE_URL', { AI_API_KEY: 'sk-123' }],
   ['COACH_URL', { COACH_URL: 'javascript:alert(1)' }],
-  ['REDIS_URL', { REDIS_URL: 'http://127.0.0.1:6379' }],
   ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
   ['TRUST_PROXY', { TRUST_PROXY: '1' }],
   ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
@@ -71,7 +70,6 @@ describe('configuration', () => {
       AI_MODEL: 'gpt-4o-mini',
       AI_API_KEY: 'sk-1',
       COACH_URL: 'https://chat.example.com',
-      REDIS_URL: 'redis://127.0.0.1:6379',
       TRUST_PROXY: 'true',
       TRUSTED_ORIGINS: 'http://192.168.1.20:3000, https://sprint.example.org/',
       // empty values count as unset

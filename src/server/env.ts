@@ -60,7 +60,6 @@ export const envSchema = z
     AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
     AI_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
     COACH_URL: httpUrl('https://chat.example.com/coach'),
-    REDIS_URL: urlWith(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
     TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
     VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().min(20).optional()),
     VAPID_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().min(20).optional()),

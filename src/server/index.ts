@@ -43,11 +43,6 @@ async function openServerDatabase(url: string, logger: Logger): Promise<Database
 async function main() {
   const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL);
-  if (env.REDIS_URL) {
-    logger.warn(
-      'REDIS_URL is set but not used: rate limits and sessions are kept in the database, which every instance shares',
-    );
-  }
   let unlock = () => {};
   let database: Database;
   let stopVacuum = () => {};

@@ -1,6 +1,7 @@
 import { dms } from '@/server/db/schema';
 import { parseProfileUrl } from '@/shared/domain/platform';
 import type { TestApp } from './test-app';
+import type { UserId } from '@/shared/schemas/ids';
 
 export type FixtureDm = {
   url: string;
@@ -17,7 +18,7 @@ const at = (value: string | Date | null | undefined) =>
   value == null ? null : value instanceof Date ? value : new Date(value);
 
 /** DM rows with exact timestamps, written straight to the database for a member. */
-export async function insertDms(t: TestApp, userId: string, rows: FixtureDm[]) {
+export async function insertDms(t: TestApp, userId: UserId, rows: FixtureDm[]) {
   const values = rows.map((row) => {
     const parsed = parseProfileUrl(row.url);
     if (!parsed.ok) throw new Error(`bad fixture URL ${row.url}`);

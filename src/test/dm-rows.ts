@@ -2,6 +2,7 @@ import { dms } from '@/server/db/schema';
 import type { Db } from '@/server/db/client';
 import { addDays, localDay, startOfLocalDay } from '@/shared/domain/day';
 import type { Platform } from '@/shared/domain/platform';
+import type { UserId } from '@/shared/schemas/ids';
 
 /** A DM row for fixtures: written straight to dm_tracking, as the tracker would have. */
 export type DmFixture = {
@@ -19,7 +20,7 @@ export type DmFixture = {
 
 let sequence = 0;
 
-export async function insertDms(db: Db, userId: string, rows: DmFixture[]): Promise<void> {
+export async function insertDms(db: Db, userId: UserId, rows: DmFixture[]): Promise<void> {
   for (let index = 0; index < rows.length; index += 1000) {
     await db.insert(dms).values(
       rows.slice(index, index + 1000).map((row) => {

@@ -5,6 +5,7 @@ import { createLogger, type Logger } from '@/server/logger';
 import { createSmtpMailer, type Mailer, type MailMessage } from '@/server/mail/mailer';
 import { createBuiltinWriter } from '@/server/writers/builtin-writer';
 import type { Writer } from '@/server/writers/writer';
+import { testPasswordHashing } from './password-hashing';
 import { startSmtpPeer } from './smtp-peer';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -26,6 +27,8 @@ type TestAppOverrides = {
   webRoot?: string;
   /** A database the test opened itself (e.g. through a proxy it controls). */
   database?: TestDatabase;
+  /** better-auth's own scrypt instead of the tests' cheap hash (./password-hashing.ts). */
+  realPasswordHashing?: boolean;
 };
 
 /** The real app on a fresh database; mail is captured in memory unless a mailer is given. */
@@ -44,6 +47,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     mailer,
     writer: overrides.writer ?? createBuiltinWriter(),
     secret: 'test-secret-test-secret-test-secret-0123',
+    passwordHashing: overrides.realPasswordHashing ? undefined : testPasswordHashing,
     config: {
       baseURL: TEST_BASE_URL,
       publicUrl: overrides.config?.baseURL ?? TEST_BASE_URL,

@@ -22,11 +22,14 @@ export type Database = {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_LOCK = 727_001;
 
-/** Embedded PostgreSQL in `dir` (or in memory when dir is undefined), migrated. */
-export async function openPglite(dir?: string): Promise<Database> {
+/**
+ * Embedded PostgreSQL in `dir` (or in memory when dir is undefined), migrated. `image`, a
+ * database saved with PGlite's `dumpDataDir`, is the starting content instead of an empty one.
+ */
+export async function openPglite(dir?: string, image?: Blob): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   // pg_trgm backs the prospect search index (migration 0002_logs); PostgreSQL ships it in contrib.
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dir, loadDataDir: image, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -4,6 +4,7 @@ import { dms } from './schema';
 import { queryRows } from './query-rows';
 import { toDm } from '../routes/dms/dms.service';
 import type { Dm } from '../../shared/schemas/dm';
+import type { DmId, UserId } from '../../shared/schemas/ids';
 
 /**
  * Keyset pages of DMs ordered by (sent_at, id): a page costs the same on page 1 and page 4,000.
@@ -66,8 +67,8 @@ const asDate = (value: unknown) => (value == null ? null : new Date(value as str
 /** A dm_tracking row as raw SQL returns it (snake_case) → the Drizzle row shape. */
 function fromRaw(raw: RawDm): DmRow & { cursorTs: string } {
   return {
-    id: raw.id as string,
-    userId: raw.user_id as string,
+    id: raw.id as DmId,
+    userId: raw.user_id as UserId,
     prospectName: raw.prospect_name as string,
     companyName: raw.company_name as string,
     platform: raw.platform as DmRow['platform'],

@@ -10,12 +10,13 @@ import {
   type GoalSubject,
 } from '../../shared/domain/goal';
 import { goalLookup, type GoalChange, type GoalLookup } from '../../shared/domain/streaks';
+import type { UserId } from '../../shared/schemas/ids';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 /** What the goal rules need to know about a member besides their DMs. */
-export type GoalProfile = GoalSubject & { userId: string; timeZone: string };
+export type GoalProfile = GoalSubject & { userId: UserId; timeZone: string };
 
 /** The community's rule and when the coach last changed it (null: the defaults). */
 export async function readGoalRule(
@@ -37,7 +38,7 @@ export async function readGoalRule(
 /** The recorded goal changes of these members ('all': of everyone, without a bind per member). */
 export async function goalChanges(
   db: Executor,
-  userIds: string[] | 'all',
+  userIds: UserId[] | 'all',
 ): Promise<Map<string, GoalChange[]>> {
   const byUser = new Map<string, GoalChange[]>();
   if (userIds.length === 0) return byUser;
@@ -91,7 +92,7 @@ export async function goalsOf(db: Executor, member: GoalProfile): Promise<GoalLo
   return lookups.get(member.userId)!;
 }
 
-type GoalRow = { userId: string } & GoalChange;
+type GoalRow = { userId: UserId } & GoalChange;
 
 async function writeGoalRows(db: Executor, rows: GoalRow[]): Promise<void> {
   // Three parameters a row; a statement takes at most 65,535.
@@ -138,8 +139,8 @@ const goalProfileColumns = {
  */
 export async function setGoalRule(
   db: Db,
+  admin: Pick<ProfileRow, 'userId'>,
   rule: GoalRule,
-  adminId: string,
   now = new Date(),
 ): Promise<{ rule: GoalRule; updatedAt: Date }> {
   return db.transaction(async (tx) => {
@@ -159,10 +160,10 @@ export async function setGoalRule(
     );
     const [row] = await tx
       .insert(communitySettings)
-      .values({ id: 1, ...rule, updatedAt: now, updatedBy: adminId })
+      .values({ id: 1, ...rule, updatedAt: now, updatedBy: admin.userId })
       .onConflictDoUpdate({
         target: communitySettings.id,
-        set: { ...rule, updatedAt: now, updatedBy: adminId },
+        set: { ...rule, updatedAt: now, updatedBy: admin.userId },
       })
       .returning({ updatedAt: communitySettings.updatedAt });
     return { rule, updatedAt: row.updatedAt };
@@ -179,7 +180,7 @@ type ProfileChange = Partial<Omit<ProfileRow, 'id' | 'userId' | 'createdAt'>>;
  */
 export async function updateProfileGoal(
   db: Db,
-  userId: string,
+  userId: UserId,
   change: ProfileChange,
   now = new Date(),
   check?: (rule: GoalRule, current: ProfileRow) => void,

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDay, startOfLocalDay } from '@/shared/domain/day';
-import type { AnalyticsResponse } from '@/shared/schemas/analytics';
-import type { CohortPage } from '@/shared/schemas/cohort';
-import type { GoalRuleResponse, PersonalGoalResponse } from '@/shared/schemas/goal';
-import type { StreakResponse } from '@/shared/schemas/progress';
-import type { TrackerToday } from '@/shared/schemas/tracker';
+import type { UserId } from '@/shared/schemas/ids';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { createCommunity, type Caller } from '@/test/http';
+import { createCommunity, invalid, read, readRefusal, type Caller } from '@/test/http';
 import { burst, insertDms, sentAt } from '@/test/dm-rows';
 
 let t: TestApp;
@@ -17,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Member = Caller & { userId: string };
-type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
+type Member = Caller & { userId: UserId };
 
 /** `count` DMs from local noon `daysAgo` days before today in `timeZone`. */
 async function sendOn(member: Member, daysAgo: number, count: number, timeZone = 'UTC') {
@@ -28,23 +23,25 @@ async function sendOn(member: Member, daysAgo: number, count: number, timeZone =
 }
 
 const setRule = (soloGoal: number, goalPerSetter: number) =>
-  community.admin.put<GoalRuleResponse>('/api/admin/goal-rule', { soloGoal, goalPerSetter });
+  read(community.admin.api.admin['goal-rule'].$put({ json: { soloGoal, goalPerSetter } }));
 
 async function todayGoal(member: Member) {
-  const answer = await member.get<TrackerToday>('/api/tracker/today');
+  const answer = await read(member.api.tracker.today.$get());
   expect(answer.status).toBe(200);
   return answer.body.goal;
 }
 
 /** Each of the last days' goal and whether it was reached, as the streak card shows them. */
 async function recent(member: Member) {
-  const answer = await member.get<StreakResponse>('/api/progress/streak');
+  const answer = await read(member.api.progress.streak.$get());
   expect(answer.status).toBe(200);
   return answer.body;
 }
 
-async function cohortDaysAtGoal(userId: string) {
-  const answer = await community.admin.get<CohortPage>('/api/admin/cohort?period=7&q=Goal');
+async function cohortDaysAtGoal(userId: UserId) {
+  const answer = await read(
+    community.admin.api.admin.cohort.$get({ query: { period: '7', q: 'Goal' } }),
+  );
   expect(answer.status).toBe(200);
   return answer.body.rows.find((row) => row.userId === userId)?.daysAtGoal;
 }
@@ -52,9 +49,9 @@ async function cohortDaysAtGoal(userId: string) {
 // Tests in this file share one community rule: each sets the rule it needs first.
 describe('the community goal rule (admin)', () => {
   it('starts at the spec’s values and refuses bad input with a clear 400', async () => {
-    const read = await community.admin.get<GoalRuleResponse>('/api/admin/goal-rule');
-    expect(read.status).toBe(200);
-    expect(read.body.rule).toEqual({ soloGoal: 28, goalPerSetter: 100 });
+    const current = await read(community.admin.api.admin['goal-rule'].$get());
+    expect(current.status).toBe(200);
+    expect(current.body.rule).toEqual({ soloGoal: 28, goalPerSetter: 100 });
 
     const bad: Array<[unknown, string]> = [
       [{ soloGoal: 0, goalPerSetter: 100 }, 'The solo goal must be at least 1'],
@@ -65,9 +62,8 @@ describe('the community goal rule (admin)', () => {
       [{ soloGoal: 28, goalPerSetter: 100, isAdmin: true }, 'isAdmin'],
     ];
     for (const [body, message] of bad) {
-      const answer = await community.admin.put<ErrorAnswer>(
-        '/api/admin/goal-rule',
-        body as Record<string, unknown>,
+      const answer = await readRefusal(
+        community.admin.api.admin['goal-rule'].$put({ json: invalid(body) }),
       );
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(JSON.stringify(answer.body.error)).toContain(message);
@@ -76,20 +72,22 @@ describe('the community goal rule (admin)', () => {
 
   it('answers 403 to a member on both routes', async () => {
     const member = await community.approved('Plain Member');
-    expect((await member.get('/api/admin/goal-rule')).status).toBe(403);
-    const put = await member.put('/api/admin/goal-rule', { soloGoal: 5, goalPerSetter: 5 });
+    expect((await read(member.api.admin['goal-rule'].$get())).status).toBe(403);
+    const put = await read(
+      member.api.admin['goal-rule'].$put({ json: { soloGoal: 5, goalPerSetter: 5 } }),
+    );
     expect(put.status).toBe(403);
-    const read = await community.admin.get<GoalRuleResponse>('/api/admin/goal-rule');
-    expect(read.body.rule.soloGoal).not.toBe(5);
+    const current = await read(community.admin.api.admin['goal-rule'].$get());
+    expect(current.body.rule.soloGoal).not.toBe(5);
   });
 
   it('changes every member’s goal from today on; yesterday keeps its goal', async () => {
     expect((await setRule(28, 100)).status).toBe(200);
     const solo = (await community.approved('Goal Solo')) as Member;
     const team = (await community.approved('Goal Team')) as Member;
-    expect((await team.patch('/api/settings', { soloMode: false, settersCount: 2 })).status).toBe(
-      200,
-    );
+    expect(
+      (await read(team.api.settings.$patch({ json: { soloMode: false, settersCount: 2 } }))).status,
+    ).toBe(200);
     await sendOn(solo, 1, 28);
     await sendOn(solo, 0, 28);
     expect(await todayGoal(solo)).toBe(28);
@@ -109,7 +107,7 @@ describe('the community goal rule (admin)', () => {
     expect(streak.current).toBe(1);
     expect(streak.status).toBe('at_risk');
 
-    const analytics = await solo.get<AnalyticsResponse>('/api/analytics?days=7');
+    const analytics = await read(solo.api.analytics.$get({ query: { days: '7' } }));
     expect(analytics.body.daily.slice(-2).map((day) => day.goal)).toEqual([28, 30]);
     expect(analytics.body.totals.daysAtGoal).toBe(1);
     expect(await cohortDaysAtGoal(solo.userId)).toBe(1);
@@ -125,11 +123,11 @@ describe('the community goal rule (admin)', () => {
   it('keeps a setters change made earlier today on the new rule', async () => {
     expect((await setRule(28, 100)).status).toBe(200);
     const member = (await community.approved('Goal Switcher')) as Member;
-    await member.patch('/api/settings', { soloMode: false, settersCount: 1 });
+    await read(member.api.settings.$patch({ json: { soloMode: false, settersCount: 1 } }));
     expect(await todayGoal(member)).toBe(128);
     expect((await setRule(40, 10)).status).toBe(200);
     expect(await todayGoal(member)).toBe(50);
-    await member.patch('/api/settings', { soloMode: true });
+    await read(member.api.settings.$patch({ json: { soloMode: true } }));
     expect(await todayGoal(member)).toBe(40);
   });
 });
@@ -139,12 +137,16 @@ describe('a member’s own goal (settings)', () => {
     expect((await setRule(28, 100)).status).toBe(200);
     const member = (await community.approved('Goal Raiser')) as Member;
     await sendOn(member, 1, 30);
-    const read = await member.get<PersonalGoalResponse>('/api/settings/goal');
-    expect(read.body).toEqual({ communityGoal: 28, personalGoal: null, goal: 28 });
+    const current = await read(member.api.settings.goal.$get());
+    expect(current.body).toEqual({ communityGoal: 28, personalGoal: null, goal: 28 });
 
-    const raised = await member.put<PersonalGoalResponse>('/api/settings/goal', {
-      personalGoal: 40,
-    });
+    const raised = await read(
+      member.api.settings.goal.$put({
+        json: {
+          personalGoal: 40,
+        },
+      }),
+    );
     expect(raised.status).toBe(200);
     expect(raised.body).toEqual({ communityGoal: 28, personalGoal: 40, goal: 40 });
     expect(await todayGoal(member)).toBe(40);
@@ -152,7 +154,7 @@ describe('a member’s own goal (settings)', () => {
     const streak = await recent(member);
     expect(streak.recent.at(-2)).toMatchObject({ goal: 28, reached: true });
 
-    const lower = await member.put<ErrorAnswer>('/api/settings/goal', { personalGoal: 20 });
+    const lower = await readRefusal(member.api.settings.goal.$put({ json: { personalGoal: 20 } }));
     expect(lower.status).toBe(400);
     expect(lower.body.error).toMatchObject({
       code: 'goal_below_community',
@@ -166,15 +168,18 @@ describe('a member’s own goal (settings)', () => {
       { personalGoal: 40, x: 1 },
       {},
     ]) {
-      expect((await member.put('/api/settings/goal', body)).status, JSON.stringify(body)).toBe(400);
+      expect(
+        (await read(member.api.settings.goal.$put({ json: invalid(body) }))).status,
+        JSON.stringify(body),
+      ).toBe(400);
     }
 
     // A team of 2 setters: the community's goal is 228, above the member's 40.
-    await member.patch('/api/settings', { soloMode: false, settersCount: 2 });
+    await read(member.api.settings.$patch({ json: { soloMode: false, settersCount: 2 } }));
     expect(await todayGoal(member)).toBe(228);
-    const team = await member.put<ErrorAnswer>('/api/settings/goal', { personalGoal: 100 });
+    const team = await readRefusal(member.api.settings.goal.$put({ json: { personalGoal: 100 } }));
     expect(team.body.error.message).toContain('228');
-    await member.patch('/api/settings', { soloMode: true });
+    await read(member.api.settings.$patch({ json: { soloMode: true } }));
 
     // The coach's rule rises above the member's goal: the higher one applies.
     expect((await setRule(50, 100)).status).toBe(200);
@@ -182,15 +187,21 @@ describe('a member’s own goal (settings)', () => {
     expect((await setRule(28, 100)).status).toBe(200);
     expect(await todayGoal(member)).toBe(40);
 
-    const reset = await member.put<PersonalGoalResponse>('/api/settings/goal', {
-      personalGoal: null,
-    });
+    const reset = await read(
+      member.api.settings.goal.$put({
+        json: {
+          personalGoal: null,
+        },
+      }),
+    );
     expect(reset.body).toEqual({ communityGoal: 28, personalGoal: null, goal: 28 });
   });
 
   it('answers 403 to a pending account', async () => {
     const pending = await community.pending();
-    expect((await pending.get('/api/settings/goal')).status).toBe(403);
-    expect((await pending.put('/api/settings/goal', { personalGoal: 50 })).status).toBe(403);
+    expect((await read(pending.api.settings.goal.$get())).status).toBe(403);
+    expect(
+      (await read(pending.api.settings.goal.$put({ json: { personalGoal: 50 } }))).status,
+    ).toBe(403);
   });
 });

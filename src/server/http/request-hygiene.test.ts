@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { dms, profiles } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { createCommunity, type Caller } from '@/test/http';
+import type { UserId } from '@/shared/schemas/ids';
 
 let t: TestApp;
-let member: Caller & { userId: string };
+let member: Caller & { userId: UserId };
 beforeAll(async () => {
   t = await createTestApp();
   member = await (await createCommunity(t)).approved();

@@ -2,6 +2,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { HttpError } from './errors';
+import { parseJsonOffThread } from '../off-thread/off-thread';
+
+/** Bodies above this (only CSV imports may be) are parsed in the worker thread. */
+const OFF_THREAD_JSON_CHARS = 256 * 1024;
 
 type Target = 'json' | 'query' | 'param' | 'header';
 
@@ -22,7 +26,7 @@ async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
   try {
-    return JSON.parse(text);
+    return text.length > OFF_THREAD_JSON_CHARS ? await parseJsonOffThread(text) : JSON.parse(text);
   } catch {
     throw new HttpError(400, 'malformed_json', 'The request body is not valid JSON.');
   }

@@ -29,7 +29,9 @@ async function signUpAndVerify(name: string, email: string) {
     /http:\/\/\S+verify-email\S+/,
   )![0];
   const verified = await t.app.request(new URL(link).pathname + new URL(link).search);
-  expect([200, 302]).toContain(verified.status);
+  expect(verified.status).toBe(302);
+  expect(new URL(verified.headers.get('location')!, link).pathname).toBe('/dashboard');
+  expect(verified.headers.get('set-cookie')).toMatch(/session_token=/);
   return caller;
 }
 

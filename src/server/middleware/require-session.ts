@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context';
 import { errorJson } from '../http/errors';
+import { authSessionId, authUserId } from '../http/ids';
 import { createProfile, findProfile } from '../profiles/profiles.service';
 import { createSessionLookup } from './session-lookup';
 
@@ -16,13 +17,15 @@ export function requireSession({ auth, db, config }: Pick<AppDeps, 'auth' | 'db'
     const found = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!found) return errorJson(c, 401, 'unauthenticated', 'Sign in to continue.');
     const { user, session } = found;
+    const userId = authUserId(user.id);
     const profile =
-      (await findProfile(db, user.id)) ?? (await createProfile(db, user, config.adminEmails));
+      (await findProfile(db, userId)) ??
+      (await createProfile(db, { ...user, id: userId }, config.adminEmails));
     c.set('viewer', {
-      userId: user.id,
+      userId,
       email: user.email,
       name: user.name,
-      sessionId: session.id,
+      sessionId: authSessionId(session.id),
       profile,
     });
     await next();

@@ -6,6 +6,7 @@ import { followUps } from '../routes/prospects/prospects.service';
 import { addDays, localDayBounds } from '../../shared/domain/day';
 import { summarizeStreak } from '../../shared/domain/streaks';
 import type { Member } from './member';
+import type { UserId } from '../../shared/schemas/ids';
 
 /** How many follow-up prospects the digest names; the link leads to the rest. */
 export const DIGEST_FOLLOW_UPS_SHOWN = 5;
@@ -22,7 +23,7 @@ export type DigestFacts = {
 };
 
 /** DMs sent, replies and meetings on one local day: one index range each. */
-async function dayCounts(db: Db, userId: string, day: string, timeZone: string) {
+async function dayCounts(db: Db, userId: UserId, day: string, timeZone: string) {
   const [start, end] = localDayBounds(day, timeZone);
   const within = (column: string) =>
     sql`(select count(*)::int from dm_tracking where user_id = ${userId}

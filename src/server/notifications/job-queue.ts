@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
+import type { UserId } from '../../shared/schemas/ids';
 
 export type JobKind = 'digest' | 'nudge' | 'weekly';
 
 export type ClaimedJob = {
   id: string;
-  userId: string;
+  userId: UserId;
   kind: JobKind;
   localDay: string;
   attempts: number;

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { profiles, user } from '../db/schema';
+import type { UserId } from '../../shared/schemas/ids';
 
 export type Member = {
-  userId: string;
+  userId: UserId;
   email: string;
   name: string;
   timeZone: string;
@@ -15,7 +16,7 @@ export type Member = {
 };
 
 /** What a notification needs to know about its member, or null when the account is gone. */
-export async function loadMember(db: Db, userId: string): Promise<Member | null> {
+export async function loadMember(db: Db, userId: UserId): Promise<Member | null> {
   const [row] = await db
     .select({
       userId: profiles.userId,

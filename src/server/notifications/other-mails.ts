@@ -34,7 +34,7 @@ function trend(current: number, previous: number): string {
   return `${change >= 0 ? '+' : '−'}${Math.abs(change)} % on the week before`;
 }
 
-/** The coach's Monday mail: the cohort's last 7 days (docs/decisions/i14-cohort-and-scripts.md). */
+/** The coach's Monday mail: the cohort's last 7 days (docs/decisions/0121-cohort-and-scripts.md). */
 export function weeklySummaryMail(
   to: string,
   summary: CohortWeeklySummary,

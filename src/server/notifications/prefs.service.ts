@@ -6,6 +6,7 @@ import {
   type NotificationSettings,
   type NotificationSettingsInput,
 } from '../../shared/schemas/notifications';
+import type { UserId } from '../../shared/schemas/ids';
 
 const pick = (row: typeof notificationPrefs.$inferSelect): NotificationSettings => ({
   digestEnabled: row.digestEnabled,
@@ -19,7 +20,7 @@ const pick = (row: typeof notificationPrefs.$inferSelect): NotificationSettings 
 /** The member's choices; the defaults until they change one. */
 export async function getNotificationSettings(
   db: Db,
-  userId: string,
+  userId: UserId,
 ): Promise<NotificationSettings> {
   const [row] = await db
     .select()
@@ -30,7 +31,7 @@ export async function getNotificationSettings(
 
 export async function updateNotificationSettings(
   db: Db,
-  userId: string,
+  userId: UserId,
   input: NotificationSettingsInput,
 ): Promise<NotificationSettings> {
   const changes = { ...input, updatedAt: new Date() };

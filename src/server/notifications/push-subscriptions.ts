@@ -2,11 +2,12 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
 import type { PushSubscriptionInput } from '../../shared/schemas/notifications';
+import type { SessionId, UserId } from '../../shared/schemas/ids';
 
 /** Stores this device's subscription for the member, bound to the session that made it. */
 export async function savePushSubscription(
   db: Db,
-  owner: { userId: string; sessionId: string },
+  owner: { userId: UserId; sessionId: SessionId },
   input: PushSubscriptionInput,
 ): Promise<void> {
   const row = { ...owner, p256dh: input.keys.p256dh, auth: input.keys.auth };
@@ -19,7 +20,7 @@ export async function savePushSubscription(
 
 export async function removePushSubscription(
   db: Db,
-  userId: string,
+  userId: UserId,
   endpoint: string,
 ): Promise<boolean> {
   const gone = await db
@@ -29,11 +30,11 @@ export async function removePushSubscription(
   return gone.length > 0;
 }
 
-export async function memberPushSubscriptions(db: Db, userId: string) {
+export async function memberPushSubscriptions(db: Db, userId: UserId) {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
-export async function countPushDevices(db: Db, userId: string): Promise<number> {
+export async function countPushDevices(db: Db, userId: UserId): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(pushSubscriptions)

@@ -2,8 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { profiles, user } from '../db/schema';
 import type { Profile } from '../../shared/schemas/profile';
+import type { UserId } from '../../shared/schemas/ids';
 
 export type ProfileRow = typeof profiles.$inferSelect;
+
+/**
+ * The signed-in member as a service receives it: `service(db, member, input…, now?)`, with
+ * `c.get('viewer').profile` from the route. A service names the fields it reads beyond userId.
+ */
+export type Member<K extends keyof ProfileRow = 'userId'> = Pick<ProfileRow, 'userId' | K>;
 
 export function toProfile(row: ProfileRow, email: string): Profile {
   return {
@@ -24,7 +31,7 @@ export function toProfile(row: ProfileRow, email: string): Profile {
   };
 }
 
-type NewMember = { id: string; email: string; name: string };
+type NewMember = { id: UserId; email: string; name: string };
 
 /**
  * Creates the profile of a new account. The very first account, and any listed in
@@ -63,7 +70,7 @@ export async function createProfile(
   });
 }
 
-export async function findProfile(db: Db, userId: string): Promise<ProfileRow | undefined> {
+export async function findProfile(db: Db, userId: UserId): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   return row;
 }

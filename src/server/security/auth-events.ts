@@ -1,3 +1,4 @@
+import { authUserId } from '../http/ids';
 import { recordQuietly, type SecurityEventDeps } from './security-events';
 
 type CreatedSession = { userId: string; ipAddress?: string | null; userAgent?: string | null };
@@ -15,7 +16,7 @@ const NOT_A_SIGN_IN = new Set(['/sign-up/email', '/change-password']);
 export function recordSignIn(deps: SecurityEventDeps) {
   return async (created: CreatedSession, context: { path?: string } | null) => {
     if (context?.path && NOT_A_SIGN_IN.has(context.path)) return;
-    await recordQuietly(deps, created.userId, 'signed_in', {
+    await recordQuietly(deps, authUserId(created.userId), 'signed_in', {
       ipAddress: created.ipAddress,
       userAgent: created.userAgent,
     });
@@ -33,7 +34,7 @@ export function recordPasswordReset(deps: SecurityEventDeps, ipHeader: string) {
   return async ({ user }: { user: { id: string } }, request?: Request) => {
     await recordQuietly(
       deps,
-      user.id,
+      authUserId(user.id),
       'password_changed',
       requestOrigin(request?.headers, ipHeader),
     );

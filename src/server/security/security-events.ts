@@ -6,6 +6,7 @@ import { sendQuietly, type Mailer } from '../mail/mailer';
 import { securityEventMail } from '../mail/templates';
 import type { SecurityEvent, SecurityEventKind } from '../../shared/schemas/security';
 import { deviceLabel } from '../../shared/domain/user-agent';
+import type { UserId } from '../../shared/schemas/ids';
 
 export type SecurityEventDeps = { db: Db; mailer: Mailer; logger: Logger; appUrl: string };
 
@@ -21,7 +22,7 @@ export type SecurityEventMeta = { ipAddress?: string | null; userAgent?: string 
  */
 export async function recordSecurityEvent(
   deps: SecurityEventDeps,
-  userId: string,
+  userId: UserId,
   kind: SecurityEventKind,
   { ipAddress = null, userAgent = null, ...rest }: SecurityEventMeta = {},
 ): Promise<void> {
@@ -51,7 +52,7 @@ export async function recordSecurityEvent(
 /** A side effect of a request that already succeeded: a failure is logged, not raised. */
 export function recordQuietly(
   deps: SecurityEventDeps,
-  userId: string,
+  userId: UserId,
   kind: SecurityEventKind,
   meta?: SecurityEventMeta,
 ): Promise<void> {
@@ -62,7 +63,7 @@ export function recordQuietly(
 
 export const RECENT_EVENTS = 10;
 
-export async function recentSecurityEvents(db: Db, userId: string): Promise<SecurityEvent[]> {
+export async function recentSecurityEvents(db: Db, userId: UserId): Promise<SecurityEvent[]> {
   const rows = await db
     .select()
     .from(securityEvents)
@@ -71,7 +72,7 @@ export async function recentSecurityEvents(db: Db, userId: string): Promise<Secu
     .limit(RECENT_EVENTS);
   return rows.map((row) => ({
     id: row.id,
-    kind: row.kind as SecurityEventKind,
+    kind: row.kind,
     at: row.createdAt.toISOString(),
     ipAddress: row.ipAddress,
     ...deviceLabel(row.userAgent),

@@ -4,6 +4,7 @@ import { session } from '../db/schema';
 import { notFound } from '../http/errors';
 import { deviceLabel } from '../../shared/domain/user-agent';
 import type { DeviceSession } from '../../shared/schemas/security';
+import type { SessionId, UserId } from '../../shared/schemas/ids';
 
 /**
  * The member's live sessions, newest activity first. better-auth's session id names each
@@ -12,8 +13,8 @@ import type { DeviceSession } from '../../shared/schemas/security';
  */
 export async function listSessions(
   db: Db,
-  userId: string,
-  currentId: string,
+  userId: UserId,
+  currentId: SessionId,
 ): Promise<DeviceSession[]> {
   const rows = await db
     .select({
@@ -39,7 +40,7 @@ export async function listSessions(
 }
 
 /** Signs one of the member's devices out: its next request answers 401. */
-export async function revokeSession(db: Db, userId: string, id: string): Promise<void> {
+export async function revokeSession(db: Db, userId: UserId, id: SessionId): Promise<void> {
   const deleted = await db
     .delete(session)
     .where(and(eq(session.id, id), eq(session.userId, userId)))
@@ -50,8 +51,8 @@ export async function revokeSession(db: Db, userId: string, id: string): Promise
 /** Signs out every device of the member but the one asking; returns how many. */
 export async function revokeOtherSessions(
   db: Db,
-  userId: string,
-  currentId: string,
+  userId: UserId,
+  currentId: SessionId,
 ): Promise<number> {
   const deleted = await db
     .delete(session)

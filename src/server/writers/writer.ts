@@ -41,10 +41,3 @@ export class WriterError extends Error {
     this.name = 'WriterError';
   }
 }
-
-/** Collects a script stream into its final text (tests and non-streaming callers). */
-export async function finalScript(events: AsyncIterable<DraftEvent>): Promise<string> {
-  let final = '';
-  for await (const event of events) if (event.type === 'final') final = event.text;
-  return final;
-}

@@ -125,8 +125,6 @@ export const ACHIEVEMENTS: readonly AchievementRule[] = [
   count('meetings_10', 'Calendar Filler', 'Book 10 meetings.', 'results', 'meetings', 10),
 ];
 
-export type AchievementCode = string;
-
 const byCode = new Map(ACHIEVEMENTS.map((rule) => [rule.code, rule]));
 
 export function achievementRule(code: string): AchievementRule | undefined {

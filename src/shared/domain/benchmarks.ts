@@ -4,18 +4,6 @@
  */
 import type { Platform } from './platform';
 
-export const PLATFORM_LABELS: Record<Platform, string> = {
-  linkedin: 'LinkedIn',
-  twitter: 'X (Twitter)',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  other: 'Other',
-};
-
-export function platformLabel(platform: string): string {
-  return PLATFORM_LABELS[platform as Platform] ?? platform;
-}
-
 /** Typical reply rates of cold DMs, in percent (industry estimates, not measurements). */
 export const REPLY_RATE_BANDS: Partial<Record<Platform, { low: number; high: number }>> = {
   linkedin: { low: 8, high: 15 },

@@ -6,6 +6,7 @@ import { parseCsv, restoreFormula } from './csv';
 import { isValidDay, localDateTimeToInstant, localDay, localTimeWithSeconds } from './day';
 import { parseProfileUrl, type Platform } from './platform';
 import { parseScriptUsed } from './script-used';
+import { setterOrSelf } from './self-setter';
 
 export const DM_LOG_COLUMNS = [
   'Date',
@@ -224,7 +225,7 @@ export function parseDmImport(
     } else if (timeText) {
       return fail('A time needs a date');
     }
-    const setterName = cell('setter') || 'Self';
+    const setterName = setterOrSelf(cell('setter'));
     if (setterName.length > MAX_SETTER) return fail('Setter names are at most 60 characters');
     const scriptType = (cell('scriptType') || 'cold_dm').toLowerCase().replace(/[\s-]+/g, '_');
     if (!SCRIPT_TYPE.test(scriptType)) return fail(`Unknown script type "${cell('scriptType')}"`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInDays, followUpDueDay, formatRate, pipelineStatus, rate } from './pipeline';
+import { ageInDays, followUpDueDay, pipelineStatus, rate } from './pipeline';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const sentAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
@@ -24,7 +24,7 @@ describe('DM pipeline status', () => {
     expect(rate(1, 3)).toBe(33.3);
     expect(rate(2, 3)).toBe(66.7);
     expect(rate(0, 0)).toBe(0);
-    expect(formatRate(rate(1, 8))).toBe('12.5%');
+    expect(rate(1, 8)).toBe(12.5);
   });
 
   it('puts the follow-up on the third local day after the DM', () => {

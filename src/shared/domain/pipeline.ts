@@ -16,17 +16,8 @@ export type PipelineStatus = 'sent' | 'responded' | 'meeting' | 'cold';
 export const statusFilters = ['all', 'sent', 'responded', 'closed', 'cold'] as const;
 export type StatusFilter = (typeof statusFilters)[number];
 
-/**
- * The platform filter; 'email' exists only here, no DM has it (docs/product.md, Prospect Tracker).
- */
-export const platformFilters = [
-  'all',
-  'linkedin',
-  'twitter',
-  'instagram',
-  'facebook',
-  'email',
-] as const;
+/** The platform filter: every platform a profile URL names (docs/product.md, Prospect Tracker). */
+export const platformFilters = ['all', 'linkedin', 'twitter', 'instagram', 'facebook'] as const;
 export type PlatformFilter = (typeof platformFilters)[number];
 
 type PipelineFields = { sentAt: string; responseReceived: boolean; meetingBooked: boolean };
@@ -53,8 +44,6 @@ export function pipelineStatus(dm: PipelineFields, now: Date): PipelineStatus {
 export function rate(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 }
-
-export const formatRate = (value: number) => `${value.toFixed(1)}%`;
 
 /**
  * The follow-up window on local days: a DM sent on day D with no reply is due on D + 3.

@@ -61,8 +61,3 @@ export function responseRate(responses: number, sent: number): number {
   if (!(sent > 0)) return 0;
   return (Math.max(0, responses) / sent) * 100;
 }
-
-/** Rates show one decimal (docs/product.md, Constants). */
-export function formatRate(rate: number): string {
-  return `${(Number.isFinite(rate) ? rate : 0).toFixed(1)}%`;
-}

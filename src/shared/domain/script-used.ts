@@ -11,9 +11,10 @@ import {
   type ScriptTone,
   type ScriptType,
 } from '../content/script-types';
+import type { ScriptId } from '../schemas/ids';
 
 export type ScriptUsed =
-  | { kind: 'saved'; id: string }
+  | { kind: 'saved'; id: ScriptId }
   | { kind: 'vault'; nicheId: string; index: number }
   | { kind: 'generated'; scriptType: ScriptType; tone: ScriptTone };
 
@@ -28,7 +29,7 @@ export const savedScriptKey = (id: string) => `saved:${id}`;
 export function parseScriptUsed(key: string): ScriptUsed | null {
   const [kind, ...rest] = key.split(':');
   if (kind === 'saved' && rest.length === 1 && UUID.test(rest[0])) {
-    return { kind, id: rest[0].toLowerCase() };
+    return { kind, id: rest[0].toLowerCase() as ScriptId };
   }
   if (kind === 'vault' && rest.length === 2 && /^\d{1,2}$/.test(rest[1])) {
     const niche = VAULT_NICHES.find((entry) => entry.id === rest[0]);

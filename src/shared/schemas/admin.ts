@@ -1,7 +1,8 @@
 import type { ApprovalStatus } from './profile';
+import type { UserId } from './ids';
 
 export type AdminUser = {
-  userId: string;
+  userId: UserId;
   email: string;
   fullName: string | null;
   company: string | null;

@@ -9,7 +9,6 @@ export const analyticsQuery = z.strictObject({
     .default('30')
     .transform((value) => Number(value) as AnalyticsRange),
 });
-export type AnalyticsQuery = z.input<typeof analyticsQuery>;
 
 /**
  * One local day. `dms`, `replies` and `meetings` count the rows whose sent_at, response_at and

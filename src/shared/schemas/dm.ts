@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Platform } from '../domain/platform';
 import { handlePlatforms } from '../domain/prospect-input';
 import { parseScriptUsed } from '../domain/script-used';
+import type { DmId } from './ids';
 
 export {
   DEFAULT_SETTER,
@@ -53,7 +54,7 @@ export const editDmInput = z
 export type EditDmInput = z.infer<typeof editDmInput>;
 
 export type Dm = {
-  id: string;
+  id: DmId;
   prospectName: string;
   companyName: string;
   platform: Platform;

@@ -26,7 +26,6 @@ export const personalGoalInput = z.strictObject({
     .max(PERSONAL_GOAL_MAX, `Your goal must be at most ${PERSONAL_GOAL_MAX}`)
     .nullable(),
 });
-export type PersonalGoalInput = z.infer<typeof personalGoalInput>;
 
 export type PersonalGoalResponse = {
   /** The community's goal for the member's mode and setters: the least they may set. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OBJECTION_CATEGORIES, type ObjectionCategory } from '../content/objections';
+import type { ObjectionId } from './ids';
 
 /**
  * Generating a response needs an objection; saving needs an objection and a response
@@ -27,7 +28,7 @@ export const saveObjectionInput = z.strictObject({
 export type SaveObjectionInput = z.input<typeof saveObjectionInput>;
 
 export type CustomObjection = {
-  id: string;
+  id: ObjectionId;
   category: ObjectionCategory;
   objection: string;
   response: string;

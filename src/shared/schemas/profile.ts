@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../domain/day';
 import { MAX_SETTERS } from '../domain/goal';
+import type { UserId } from './ids';
 
 export const timeZoneSchema = z.string().max(64).refine(isValidTimeZone, 'Unknown time zone');
 
@@ -19,7 +20,7 @@ export type SettingsInput = z.infer<typeof settingsInput>;
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
 
 export type Profile = {
-  userId: string;
+  userId: UserId;
   email: string;
   fullName: string | null;
   company: string | null;

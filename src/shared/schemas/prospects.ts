@@ -20,7 +20,7 @@ export const followUpsQuery = z.strictObject({
 
 /**
  * One page of matches. No total: counting a broad filter means reading every matching row, which a
- * page of 25 never needs (docs/decisions/prospect-search.md). The stat cards carry the totals.
+ * page of 25 never needs (docs/decisions/0118-prospect-search.md). The stat cards carry the totals.
  */
 export type ProspectPage = { items: Dm[]; nextCursor: string | null };
 

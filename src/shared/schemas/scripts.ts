@@ -7,6 +7,7 @@ import {
   type ScriptTone,
   type ScriptType,
 } from '../content/script-types';
+import type { ScriptId } from './ids';
 
 /**
  * The toast (and the API's 400 message) when the generator lacks its required inputs
@@ -87,12 +88,10 @@ export const saveScriptInput = z
   });
 export type SaveScriptInput = z.input<typeof saveScriptInput>;
 
-export const scriptIdParam = z.object({ id: z.uuid('No such script') });
-
 export type WriterKind = 'builtin' | 'llm';
 
 export type SavedScript = {
-  id: string;
+  id: ScriptId;
   scriptType: ScriptType;
   tone: ScriptTone;
   prospectName: string;

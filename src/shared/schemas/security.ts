@@ -1,3 +1,4 @@
+import type { SessionId } from './ids';
 export const SECURITY_EVENT_KINDS = [
   'signed_in',
   'password_changed',
@@ -27,7 +28,7 @@ export type SecurityEvent = {
 
 /** A signed-in device; `id` names the session without being its token. */
 export type DeviceSession = {
-  id: string;
+  id: SessionId;
   browser: string;
   system: string;
   ipAddress: string | null;

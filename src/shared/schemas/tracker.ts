@@ -63,8 +63,9 @@ export const SELECT_DM_FOR_MEETING = {
 } as const;
 export const NO_REPLY_CANDIDATES = 'No recent DMs found without responses';
 export const NO_MEETING_CANDIDATES = 'No prospects with replies available for meeting booking';
-export const NO_SETTERS_HINT = 'No setters found. Add setters in Volume Tracker settings.';
-export const PROFILE_URL_HINT = 'LinkedIn, Twitter, Instagram or Facebook URL';
+export const NO_SETTERS_HINT =
+  'No setters found. Add setters under Team Management in the Logs Manager.';
+export const PROFILE_URL_HINT = 'LinkedIn, X, Instagram or Facebook URL';
 export const PROFILE_URL_PLACEHOLDER = 'https://linkedin.com/in/username';
 
 export const FAILED = {

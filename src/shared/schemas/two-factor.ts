@@ -4,7 +4,6 @@ import { PASSWORD_MAX } from './auth';
 export const twoFactorPasswordInput = z.strictObject({
   password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX, 'Password is too long'),
 });
-export type TwoFactorPasswordInput = z.infer<typeof twoFactorPasswordInput>;
 
 export const totpCodeInput = z.strictObject({
   code: z

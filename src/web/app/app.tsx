@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AppToaster } from '@/web/components/app-toaster';
 import { AuthStateToasts } from '@/web/features/auth/components/auth-state-toasts';
 import { onUnauthorized } from '@/web/lib/api';
-import { meKey } from '@/web/lib/me';
+import { forgetMeOnDevice, meKey } from '@/web/lib/me';
 import { paths } from '@/web/lib/paths';
-import { createQueryClient } from '@/web/lib/query-client';
 import { showCarriedToasts } from '@/web/lib/toast';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -23,10 +22,8 @@ export function whenReady(router: AppRouter): Promise<AppRouter> {
   });
 }
 
-/** The member app: its providers and toasts around the router. */
-export function App({ router }: { router: AppRouter }) {
-  const [queryClient] = useState(createQueryClient);
-
+/** The member app: its providers and toasts around the router (which shares its query client). */
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   useEffect(showCarriedToasts, []); // after the Toaster below has mounted
 
   // A 401 from any request means the session is gone: forget it and go to /auth
@@ -34,6 +31,7 @@ export function App({ router }: { router: AppRouter }) {
   useEffect(
     () =>
       onUnauthorized(() => {
+        forgetMeOnDevice();
         queryClient.setQueryData(meKey, null);
         if (router.state.location.pathname !== paths.auth) {
           void router.navigate(paths.auth, { replace: true });

@@ -1,20 +1,24 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createQueryClient } from '@/web/lib/query-client';
 import { App, whenReady } from './app';
+import { keepPagesOnDevice } from './keep-pages-on-device';
 import { registerServiceWorker } from './pwa/register-sw';
 import { createRouter } from './router';
 
 /** Renders the member app, every route, into `container` (the app's empty shell). */
 export async function bootApp(container: HTMLElement) {
   // Its first route's lazy page loaded first, so the first commit shows that page.
-  const router = await whenReady(createRouter());
+  const queryClient = createQueryClient();
+  keepPagesOnDevice(queryClient);
+  const router = await whenReady(createRouter(queryClient));
   const root = createRoot(container);
   registerServiceWorker();
   // A transition renders in slices that yield to the browser, instead of one long task.
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App router={router} />
+        <App router={router} queryClient={queryClient} />
       </StrictMode>,
     ),
   );

@@ -68,16 +68,19 @@ export async function retryingFetch(input: RequestInfo | URL, init?: RequestInit
 
 export const api = hc<AppType>('/', { fetch: retryingFetch });
 
-/** Resolves to the JSON of a 2xx answer; otherwise throws an ApiError (and reports a 401). */
-export async function unwrap<T>(
-  request: Promise<{ ok: boolean; status: number; json(): Promise<T> }>,
+type Answer<T> = { ok: boolean; status: number; json(): Promise<T> };
+
+/**
+ * The one decoder of a failed answer: `{ error: { code, message, fields } }` into an ApiError,
+ * and a 401 reported (unless `quiet401`).
+ */
+export async function apiError(
+  response: Answer<unknown>,
   options: { quiet401?: boolean } = {},
-): Promise<Exclude<T, ApiErrorBody>> {
-  const response = await request;
-  if (response.ok) return (await response.json()) as Exclude<T, ApiErrorBody>;
+): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
   if (response.status === 401 && !options.quiet401) unauthorizedListeners.forEach((fn) => fn());
-  throw new ApiError(
+  return new ApiError(
     response.status,
     body?.error?.code ?? 'http_error',
     body?.error?.message ?? `Request failed (${response.status})`,
@@ -85,6 +88,23 @@ export async function unwrap<T>(
   );
 }
 
+/** Resolves to the JSON of a 2xx answer; otherwise throws the ApiError `apiError` decodes. */
+export async function unwrap<T>(
+  request: Promise<Answer<T>>,
+  options: { quiet401?: boolean } = {},
+): Promise<Exclude<T, ApiErrorBody>> {
+  const response = await request;
+  if (response.ok) return (await response.json()) as Exclude<T, ApiErrorBody>;
+  throw await apiError(response, options);
+}
+
+/**
+ * What a failure toast says (docs/product.md, Toasts): the server's reason when it refused
+ * something the member can fix (a 4xx: a duplicate name, a repeated click, a limit), otherwise
+ * the screen's own text. The detail always goes to the console.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
+  console.warn(fallback, error);
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return refused ? error.message : fallback;
 }

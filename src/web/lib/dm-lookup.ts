@@ -4,10 +4,15 @@ import { api, unwrap } from '@/web/lib/api';
 
 export type DmLookupInput = { profileUrl: string; platform?: HandlePlatform };
 
-/** Under ['dms'] (the DM lists), so logging or deleting a DM makes the answer stale. */
+/** The lookup's keys; a log or an undo invalidates `all` (a DM changed, the answer may too). */
+export const dmLookupKeys = {
+  all: ['dms'] as const,
+  lookup: (query: DmLookupInput) => ['dms', 'lookup', query] as const,
+};
+
 export const dmLookupQueryOptions = (query: DmLookupInput) =>
   queryOptions({
-    queryKey: ['dms', 'lookup', query] as const,
+    queryKey: dmLookupKeys.lookup(query),
     queryFn: () => unwrap(api.api.dms.lookup.$get({ query })),
     staleTime: 30_000,
   });

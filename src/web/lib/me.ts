@@ -1,4 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useQuery,
+  type QueryClient,
+  type QueryFunctionContext,
+} from '@tanstack/react-query';
 import type { MeResponse } from '@/shared/schemas/profile';
 import { api, unwrap, ApiError } from '@/web/lib/api';
 import { takeEarlyMe } from '@/web/lib/early-me';
@@ -15,6 +20,16 @@ function keepOnDevice(me: MeResponse | null) {
   } catch {
     // storage refused: offline pages then wait for the network
   }
+  // Nothing of the member's pages stays either (src/web/lib/query-persistence.ts).
+  if (!me) void import('./query-persistence').then(({ forgetQueries }) => forgetQueries());
+}
+
+type OfflineStart = (client: QueryClient, userId: string) => Promise<void>;
+let offlineStart: OfflineStart | undefined;
+
+/** What the app does when it starts without a connection, before its pages show (app.tsx). */
+export function onOfflineStart(hook: OfflineStart) {
+  offlineStart = hook;
 }
 
 /** Signing out forgets the member on this device. */
@@ -30,7 +45,7 @@ function meOnDevice(): MeResponse | null {
 }
 
 /** The signed-in member, or null when there is no session. */
-async function fetchMe(): Promise<MeResponse | null> {
+async function fetchMe({ client }: QueryFunctionContext): Promise<MeResponse | null> {
   try {
     const me = await unwrap<MeResponse>(takeEarlyMe() ?? api.api.me.$get(), { quiet401: true });
     keepOnDevice(me);
@@ -40,9 +55,13 @@ async function fetchMe(): Promise<MeResponse | null> {
       keepOnDevice(null);
       return null;
     }
-    // Offline (the request never reached the server): the member this device last saw.
+    // Offline (the request never reached the server): the member this device last saw, with
+    // what their pages showed last.
     const kept = error instanceof TypeError ? meOnDevice() : null;
-    if (kept) return kept;
+    if (kept) {
+      await offlineStart?.(client, kept.profile.userId).catch(() => undefined);
+      return kept;
+    }
     throw error;
   }
 }
@@ -51,11 +70,15 @@ export const meQueryOptions = queryOptions({
   queryKey: meKey,
   queryFn: fetchMe,
   staleTime: 60_000,
+  networkMode: 'always', // offline, fetchMe answers with the member this device last saw
 });
 
 export function useMe() {
   return useQuery(meQueryOptions);
 }
+
+/** The zone every date is shown in: the profile's, the browser's until it is known. */
+export const useTimeZone = (): string | undefined => useMe().data?.profile.timeZone;
 
 export function displayName(profile: { fullName: string | null; email: string }): string {
   return profile.fullName?.trim() || profile.email.split('@')[0];

@@ -1,4 +1,4 @@
-import { createStore, del, entries, set } from 'idb-keyval';
+import { createStore, del, entries, get, keys, set } from 'idb-keyval';
 import type { LogDmRequest } from './log-dm-request';
 
 /**
@@ -7,9 +7,21 @@ import type { LogDmRequest } from './log-dm-request';
  */
 export type QueuedLog =
   | { userId: string; kind: 'dm'; request: LogDmRequest }
-  | { userId: string; kind: 'reply' | 'meeting'; id: string; clientId: string };
+  | {
+      userId: string;
+      kind: 'reply' | 'meeting';
+      id: string;
+      clientId: string;
+      /** The DM's setter, so the setter's counts move too. */
+      setterName?: string;
+    };
 
-const clientIdOf = (log: QueuedLog) => (log.kind === 'dm' ? log.request.clientId : log.clientId);
+export const clientIdOf = (log: QueuedLog) =>
+  log.kind === 'dm' ? log.request.clientId : log.clientId;
+
+/** An Undo of a log that was still waiting: the log is never sent (see `cancelQueued`). */
+const TOMBSTONE = 'tombstone:';
+const isLog = (key: IDBValidKey) => !String(key).startsWith(TOMBSTONE);
 
 const store = () => createStore('dm-sprint', 'outbox');
 const channel = () =>
@@ -42,38 +54,72 @@ export async function enqueue(log: QueuedLog): Promise<void> {
 
 export async function pendingLogs(userId: string): Promise<QueuedLog[]> {
   const all = await entries<string, QueuedLog>(store());
-  return all.map(([, log]) => log).filter((log) => log.userId === userId);
+  return all.flatMap(([key, log]) => (isLog(key) && log.userId === userId ? [log] : []));
+}
+
+/**
+ * Undo of a log still in the outbox: `cancelled` (it will never be sent; a tab sending it right
+ * now takes it back on the server, see `flushOutbox`) or `sent` (the server already has it).
+ */
+export async function cancelQueued(clientId: string): Promise<'cancelled' | 'sent'> {
+  await set(`${TOMBSTONE}${clientId}`, Date.now(), store());
+  const key = (await keys<string>(store())).find(
+    (each) => isLog(each) && each.endsWith(`-${clientId}`),
+  );
+  if (key === undefined) {
+    await del(`${TOMBSTONE}${clientId}`, store());
+    return 'sent';
+  }
+  await del(key, store());
+  changed();
+  return 'cancelled';
 }
 
 /** A fetch that never reached the server (offline, connection cut); not an answer from it. */
 export const isNetworkError = (error: unknown) => error instanceof TypeError;
 
+export type OutboxHandlers = {
+  send: (log: QueuedLog) => Promise<unknown>;
+  /** The server refused it (for example 409: the DM was deleted meanwhile). */
+  refused: (log: QueuedLog, error: unknown) => void;
+  /** Undone on the device while it was on its way: take it back on the server. */
+  takeBack: (log: QueuedLog, answer: unknown) => Promise<unknown>;
+};
+
 /**
  * Sends the member's queued logs in order, one tab at a time (Web Locks). Stops at the first
  * network failure (the rest wait for the next try); a refusal from the server is reported and
- * the log dropped, never retried forever.
+ * the log dropped, never retried forever. Answers how many left the outbox.
  */
-export async function flushOutbox(
-  userId: string,
-  send: (log: QueuedLog) => Promise<unknown>,
-  refused: (log: QueuedLog, error: unknown) => void,
-): Promise<number> {
+export async function flushOutbox(userId: string, handlers: OutboxHandlers): Promise<number> {
   const run = async () => {
-    let sent = 0;
-    const all = (await entries<string, QueuedLog>(store())).sort(([a], [b]) => a.localeCompare(b));
+    let handled = 0; // sent or refused: either way the counts shown change
+    const all = (await entries<string, QueuedLog | number>(store())).sort(([a], [b]) =>
+      a.localeCompare(b),
+    );
     for (const [key, log] of all) {
-      if (log.userId !== userId) continue;
+      // A tombstone left by an Undo: no tab is sending its log now (this one holds the lock).
+      if (typeof log === 'number') await del(key, store());
+      if (typeof log === 'number' || log.userId !== userId) continue;
+      if ((await get(key, store())) === undefined) continue; // undone meanwhile
       try {
-        await send(log);
-        sent++;
+        const answer = await handlers.send(log);
+        // Deleted before the tombstone is read: an Undo from now on finds it gone ('sent').
+        await del(key, store());
+        const tombstone = `${TOMBSTONE}${clientIdOf(log)}`;
+        if ((await get(tombstone, store())) !== undefined) {
+          await handlers.takeBack(log, answer).catch(() => undefined);
+          await del(tombstone, store());
+        }
       } catch (error) {
         if (isNetworkError(error)) break;
-        refused(log, error);
+        handlers.refused(log, error);
+        await del(key, store());
       }
-      await del(key, store());
+      handled++;
       changed();
     }
-    return sent;
+    return handled;
   };
   return navigator.locks ? navigator.locks.request('dm-sprint-outbox', run) : run();
 }

@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   auth: '/auth',
   dashboard: '/dashboard',
+  /** The dashboard with the Log DM dialog open (src/web/features/tracker/components/use-open-from-link.ts). */
+  logDm: '/dashboard?log=dm',
   scriptGenerator: '/script-generator',
   dmScriptGenerator: '/dm-script-generator',
   logsManager: '/logs-manager',

@@ -4,13 +4,23 @@ import { toast, type ToastT } from 'sonner';
  * Toasts (docs/product.md, Toasts) are a title plus a message; destructive ones use the error
  * style.
  */
+type ToastAction = { label: string; onClick: () => void };
+
 export const notify = {
-  success: (title: string, description?: string, action?: { label: string; onClick: () => void }) =>
+  success: (title: string, description?: string, action?: ToastAction) =>
     toast.success(title, { description, action }),
-  /** With an `id`, a later toast of that id replaces this one instead of stacking. */
-  error: (title: string, description?: string, id?: string) =>
-    toast.error(title, { description, id }),
-  info: (title: string, description?: string) => toast(title, { description }),
+  /**
+   * With an `id`, a later toast of that id replaces this one instead of stacking; a `sticky` one
+   * stays (with a close button) until dismissed.
+   */
+  error: (title: string, description?: string, id?: string, options?: { sticky?: boolean }) =>
+    toast.error(title, {
+      description,
+      id,
+      ...(options?.sticky ? { duration: Infinity, closeButton: true } : {}),
+    }),
+  info: (title: string, description?: string, action?: ToastAction) =>
+    toast(title, { description, action }),
   warning: (title: string, description?: string) => toast.warning(title, { description }),
 };
 

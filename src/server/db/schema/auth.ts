@@ -1,8 +1,9 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PasskeyId, SessionId, UserId } from '../../../shared/schemas/ids';
 
 // Tables owned by better-auth (its drizzle adapter maps models to these by key).
 export const user = pgTable('user', {
-  id: text('id').primaryKey(),
+  id: text('id').$type<UserId>().primaryKey(),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
@@ -17,7 +18,7 @@ export const user = pgTable('user', {
 export const session = pgTable(
   'session',
   {
-    id: text('id').primaryKey(),
+    id: text('id').$type<SessionId>().primaryKey(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     token: text('token').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,6 +26,7 @@ export const session = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     userId: text('user_id')
+      .$type<UserId>()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
   },
@@ -38,6 +40,7 @@ export const account = pgTable(
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
     userId: text('user_id')
+      .$type<UserId>()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     accessToken: text('access_token'),
@@ -81,6 +84,7 @@ export const twoFactor = pgTable(
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
     userId: text('user_id')
+      .$type<UserId>()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     verified: boolean('verified').notNull().default(true),
@@ -88,4 +92,26 @@ export const twoFactor = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [index('two_factor_user_idx').on(t.userId)],
+);
+
+/** better-auth's passkey plugin: one WebAuthn credential (its public key) per row. */
+export const passkey = pgTable(
+  'passkey',
+  {
+    id: text('id').$type<PasskeyId>().primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .$type<UserId>()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull().unique(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+    aaguid: text('aaguid'),
+  },
+  (t) => [index('passkey_user_idx').on(t.userId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { UserId } from '../../../shared/schemas/ids';
 import { user } from './auth';
 
 /**
@@ -13,7 +14,9 @@ export const communitySettings = pgTable(
     soloGoal: integer('solo_goal').notNull().default(28),
     goalPerSetter: integer('goal_per_setter').notNull().default(100),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+    updatedBy: text('updated_by')
+      .$type<UserId>()
+      .references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [check('community_settings_single_row', sql`${t.id} = 1`)],
 );

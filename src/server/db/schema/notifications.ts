@@ -10,11 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SessionId, UserId } from '../../../shared/schemas/ids';
 import { session, user } from './auth';
 
 /** A member's notification choices; no row means the defaults below. */
 export const notificationPrefs = pgTable('notification_prefs', {
   userId: text('user_id')
+    .$type<UserId>()
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
   digestEnabled: boolean('digest_enabled').notNull().default(true),
@@ -38,6 +40,7 @@ export const notificationJobs = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     userId: text('user_id')
+      .$type<UserId>()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['digest', 'nudge', 'weekly'] }).notNull(),
@@ -70,9 +73,12 @@ export const pushSubscriptions = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     userId: text('user_id')
+      .$type<UserId>()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    sessionId: text('session_id').references(() => session.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .$type<SessionId>()
+      .references(() => session.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -10,10 +11,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ObjectionCategory } from '../../../shared/content/objections';
+import type { ScriptTone, ScriptType } from '../../../shared/content/script-types';
+import type { WriterKind } from '../../../shared/schemas/scripts';
+import type { DmId, ObjectionId, ScriptId, SetterId, UserId } from '../../../shared/schemas/ids';
 import { user } from './auth';
 
 const owner = () =>
   text('user_id')
+    .$type<UserId>()
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' });
 
@@ -21,6 +27,7 @@ export const setters = pgTable(
   'setters',
   {
     id: uuid('id')
+      .$type<SetterId>()
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     userId: owner(),
@@ -39,6 +46,7 @@ export const dms = pgTable(
   'dm_tracking',
   {
     id: uuid('id')
+      .$type<DmId>()
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     userId: owner(),
@@ -76,7 +84,7 @@ export const dms = pgTable(
     index('dm_user_response_idx').on(t.userId, t.responseAt),
     index('dm_user_meeting_idx').on(t.userId, t.meetingAt),
     index('dm_user_key_idx').on(t.userId, t.profileKey),
-    // Prospect search (name, company, notes) at any size (docs/decisions/prospect-search.md): a
+    // Prospect search (name, company, notes) at any size (docs/decisions/0118-prospect-search.md): a
     // trigram index answers `ilike '%term%'`. The expression must stay identical to
     // prospectSearchText below.
     // fastupdate off: nothing vacuums an embedded database, and an ever-growing pending list
@@ -90,6 +98,41 @@ export const dms = pgTable(
   ],
 );
 
+/**
+ * Each member's DMs per local day (in their current zone), kept in step with dm_tracking by
+ * triggers in src/server/db/migrations/0008_dm_daily.sql; the cohort view reads it
+ * (docs/decisions/0129-dm-daily-rollup.md). Never written by the app.
+ */
+export const dmDaily = pgTable(
+  'dm_daily',
+  {
+    userId: owner(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** DMs sent this day, and of those how many got a reply / a meeting. */
+    dms: integer('dms').notNull().default(0),
+    replied: integer('replied').notNull().default(0),
+    booked: integer('booked').notNull().default(0),
+    /** Replies and meetings logged this day (whenever their DM was sent). */
+    replies: integer('replies').notNull().default(0),
+    meetings: integer('meetings').notNull().default(0),
+    /** dms reached the goal this day had (goal_history, as goalLookups answers it). */
+    atGoal: boolean('at_goal').notNull().default(false),
+    /**
+     * Running totals over the member's days up to this one, so a period's count is two probes
+     * (the last row on or before its end, minus the last before its start).
+     */
+    cumDms: integer('cum_dms').notNull().default(0),
+    cumReplied: integer('cum_replied').notNull().default(0),
+    cumBooked: integer('cum_booked').notNull().default(0),
+    cumReplies: integer('cum_replies').notNull().default(0),
+    cumMeetings: integer('cum_meetings').notNull().default(0),
+    cumDaysAtGoal: integer('cum_days_at_goal').notNull().default(0),
+    /** Days at goal in a row ending on this day (0 when not at goal): the streak. */
+    run: integer('run').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
 /** The text the prospect search matches; the trigram index above is built on it. */
 export const prospectSearchText = sql`(${dms.prospectName} || ' ' || ${dms.companyName} || ' ' || ${dms.notes})`;
 
@@ -97,19 +140,20 @@ export const dmScripts = pgTable(
   'dm_scripts',
   {
     id: uuid('id')
+      .$type<ScriptId>()
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     userId: owner(),
-    scriptType: text('script_type').notNull(),
+    scriptType: text('script_type').$type<ScriptType>().notNull(),
     prospectName: text('prospect_name').notNull(),
     companyName: text('company_name').notNull(),
     industry: text('industry').notNull().default(''),
     painPoint: text('pain_point').notNull().default(''),
     offer: text('offer').notNull().default(''),
-    tone: text('tone').notNull(),
+    tone: text('tone').$type<ScriptTone>().notNull(),
     customContext: text('custom_context').notNull().default(''),
     generatedScript: text('generated_script').notNull(),
-    writer: text('writer').notNull().default('builtin'),
+    writer: text('writer').$type<WriterKind>().notNull().default('builtin'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('dm_scripts_user_created_idx').on(t.userId, t.createdAt)],
@@ -119,12 +163,13 @@ export const customObjections = pgTable(
   'custom_objections',
   {
     id: uuid('id')
+      .$type<ObjectionId>()
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     userId: owner(),
     objection: text('objection').notNull(),
     response: text('response').notNull(),
-    category: text('category').notNull().default('Custom'),
+    category: text('category').$type<ObjectionCategory>().notNull().default('Custom'),
     tone: text('tone').notNull().default('professional'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

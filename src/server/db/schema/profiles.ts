@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { UserId } from '../../../shared/schemas/ids';
 import { user } from './auth';
 
 export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -22,6 +23,7 @@ export const profiles = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     userId: text('user_id')
+      .$type<UserId>()
       .notNull()
       .unique()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -33,7 +35,9 @@ export const profiles = pgTable(
       .notNull()
       .default('pending'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
-    approvedBy: text('approved_by').references(() => user.id, { onDelete: 'set null' }),
+    approvedBy: text('approved_by')
+      .$type<UserId>()
+      .references(() => user.id, { onDelete: 'set null' }),
     timeZone: text('time_zone').notNull().default('UTC'),
     soloMode: boolean('solo_mode').notNull().default(true),
     settersCount: integer('setters_count').notNull().default(0),
@@ -54,6 +58,7 @@ export const goalHistory = pgTable(
   'goal_history',
   {
     userId: text('user_id')
+      .$type<UserId>()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     effectiveOn: date('effective_on', { mode: 'string' }).notNull(),

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SecurityEventKind } from '../../../shared/schemas/security';
+import type { UserId } from '../../../shared/schemas/ids';
 import { user } from './auth';
 
 /** What a member should know happened to their account: a sign-in, a password change… */
@@ -10,9 +12,10 @@ export const securityEvents = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     userId: text('user_id')
+      .$type<UserId>()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<SecurityEventKind>().notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),

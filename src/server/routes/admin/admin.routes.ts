@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context';
+import { authId } from '../../http/ids';
 import { validate } from '../../http/validate';
 import { approvalDecisionInput } from '../../../shared/schemas/profile';
 import { sendQuietly } from '../../mail/mailer';
@@ -8,8 +9,9 @@ import { approvedMail } from '../../mail/templates';
 import { decide, listMembers } from './admin.service';
 import { createCohortRoutes } from './cohort.routes';
 import { createGoalRuleRoutes } from './goal-rule.routes';
+import type { UserId } from '../../../shared/schemas/ids';
 
-const userParam = z.object({ userId: z.string().min(1).max(100) });
+const userParam = z.object({ userId: authId<UserId>() });
 
 export function createAdminRoutes(deps: AppDeps) {
   const { db, mailer, logger, config } = deps;
@@ -25,7 +27,7 @@ export function createAdminRoutes(deps: AppDeps) {
         const admin = c.get('viewer');
         const { userId } = c.req.valid('param');
         const { status } = c.req.valid('json');
-        const result = await decide(db, admin.userId, userId, status);
+        const result = await decide(db, admin.profile, userId, status);
         logger.info(
           { adminId: admin.userId, userId, status, ip: c.get('clientIp') },
           'approval decision',

@@ -2,7 +2,9 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles, session, user } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import type { Member } from '../../profiles/profiles.service';
 import type { AdminUser } from '../../../shared/schemas/admin';
+import type { UserId } from '../../../shared/schemas/ids';
 
 export async function listMembers(db: Db): Promise<AdminUser[]> {
   const rows = await db
@@ -34,8 +36,8 @@ export async function listMembers(db: Db): Promise<AdminUser[]> {
  */
 export async function decide(
   db: Db,
-  adminId: string,
-  targetId: string,
+  admin: Member,
+  targetId: UserId,
   status: 'approved' | 'rejected',
 ) {
   // Rejecting an approved member suspends them; approving a rejected one reinstates them.
@@ -46,7 +48,7 @@ export async function decide(
       .update(profiles)
       .set(
         status === 'approved'
-          ? { approvalStatus: status, approvedAt: sql`now()`, approvedBy: adminId }
+          ? { approvalStatus: status, approvedAt: sql`now()`, approvedBy: admin.userId }
           : { approvalStatus: status, approvedAt: null, approvedBy: null },
       )
       .where(

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles } from '@/server/db/schema';
+import type { UserId } from '@/shared/schemas/ids';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { Caller, createCommunity, signIn } from '@/test/http';
-import type { AdminUser } from '@/shared/schemas/admin';
+import { Caller, createCommunity, invalid, read, signIn } from '@/test/http';
 
 let t: TestApp;
 let community: Awaited<ReturnType<typeof createCommunity>>;
@@ -13,17 +13,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profileOf = async (userId: string) =>
+const profileOf = async (userId: UserId) =>
   (await t.database.db.select().from(profiles).where(eq(profiles.userId, userId)))[0];
-const decide = (userId: string, status: string) =>
-  community.admin.post<{ error: { code: string } }>(`/api/admin/users/${userId}/decision`, {
-    status,
-  });
+const decide = (userId: string, status: 'approved' | 'rejected') =>
+  read(
+    community.admin.api.admin.users[':userId'].decision.$post({
+      param: { userId },
+      json: {
+        status,
+      },
+    }),
+  );
 
 describe('approval decisions', () => {
   it('lists every member newest first, with what the panel shows', async () => {
     const member = await community.pending('Lena List');
-    const answer = await community.admin.get<{ users: AdminUser[] }>('/api/admin/users');
+    const answer = await read(community.admin.api.admin.users.$get());
     expect(answer.status).toBe(200);
     expect(answer.body.users[0]).toMatchObject({
       userId: member.userId,
@@ -42,7 +47,7 @@ describe('approval decisions', () => {
     expect(row.approvedBy).toBe(community.admin.userId);
     expect(row.approvedAt).toBeInstanceOf(Date);
     await expect.poll(() => t.mails.some((mail) => mail.to === member.email)).toBe(true);
-    expect((await member.get('/api/setters')).status).toBe(200);
+    expect((await read(member.api.setters.$get({ query: {} }))).status).toBe(200);
   });
 
   it('reject clears the stamps and ends the member’s sessions at once', async () => {
@@ -50,7 +55,7 @@ describe('approval decisions', () => {
     expect((await decide(member.userId, 'rejected')).status).toBe(200);
     const row = await profileOf(member.userId);
     expect(row).toMatchObject({ approvalStatus: 'rejected', approvedAt: null, approvedBy: null });
-    expect((await member.get('/api/me')).status).toBe(401);
+    expect((await read(member.api.me.$get())).status).toBe(401);
   });
 
   it('refuses a repeated decision; reconsidering a rejection is allowed', async () => {
@@ -64,30 +69,37 @@ describe('approval decisions', () => {
 
   it('suspends an approved member (sessions end at once) and reinstates them', async () => {
     const member = await community.approved('Sue Suspended');
-    expect((await member.get('/api/setters')).status).toBe(200);
+    expect((await read(member.api.setters.$get({ query: {} }))).status).toBe(200);
     expect((await decide(member.userId, 'rejected')).status).toBe(200);
-    expect((await member.get('/api/me')).status).toBe(401);
+    expect((await read(member.api.me.$get())).status).toBe(401);
     expect(await profileOf(member.userId)).toMatchObject({ approvalStatus: 'rejected' });
     expect((await decide(member.userId, 'approved')).status).toBe(200);
     await signIn(member, member.email);
-    expect((await member.get('/api/setters')).status).toBe(200);
+    expect((await read(member.api.setters.$get({ query: {} }))).status).toBe(200);
   });
 
   it('never suspends an admin account', async () => {
     const answer = await decide(community.admin.userId, 'rejected');
     expect(answer.status).toBe(409);
-    expect((await community.admin.get('/api/setters')).status).toBe(200);
+    expect((await read(community.admin.api.setters.$get({ query: {} }))).status).toBe(200);
   });
 
   it('answers 404 for an unknown account and 400 for a bad status', async () => {
     expect((await decide('no-such-user', 'approved')).status).toBe(404);
     const member = await community.pending();
-    expect((await decide(member.userId, 'pending')).status).toBe(400);
-    expect((await decide(member.userId, 'banana')).status).toBe(400);
+    for (const status of ['pending', 'banana']) {
+      const answer = await read(
+        community.admin.api.admin.users[':userId'].decision.$post({
+          param: { userId: member.userId },
+          json: invalid({ status }),
+        }),
+      );
+      expect(answer.status, status).toBe(400);
+    }
   });
 
   it('lets two admins race on one account: one decision wins, the other gets 409', async () => {
-    for (const status of ['approved', 'rejected']) {
+    for (const status of ['approved', 'rejected'] as const) {
       const member = await community.pending(`Race ${status}`);
       const answers = await Promise.all([
         decide(member.userId, status),
@@ -102,16 +114,18 @@ describe('approval decisions', () => {
     try {
       await createCommunity(listed);
       const boss = new Caller(listed);
-      await boss.post('/api/auth/sign-up/email', {
-        name: 'Boss',
-        company: 'C',
-        industry: 'I',
-        email: 'Boss@Example.com',
-        password: 'long-enough-pw',
-      });
-      const me = await boss.get<{ profile: { isAdmin: boolean; approvalStatus: string } }>(
-        '/api/me',
+      await read(
+        boss.api.auth['sign-up'].email.$post({
+          json: {
+            name: 'Boss',
+            company: 'C',
+            industry: 'I',
+            email: 'Boss@Example.com',
+            password: 'long-enough-pw',
+          },
+        }),
       );
+      const me = await read(boss.api.me.$get());
       expect(me.body.profile).toMatchObject({ isAdmin: true, approvalStatus: 'approved' });
     } finally {
       await listed.close();

@@ -14,6 +14,7 @@ import type {
 } from '../../../shared/schemas/cohort';
 import { counts, rate } from './cohort.service';
 import { metrics, periodLength, reachedOn, windows } from './cohort.sql';
+import type { UserId } from '../../../shared/schemas/ids';
 
 /** A member's reply rate below this share of the cohort's is "far below" it. */
 export const LOW_REPLY_SHARE = 0.5;
@@ -57,10 +58,9 @@ export async function cohortTotals(
 async function cohortDaily(db: Db, period: CohortPeriod, viewerZone: string, now: Date) {
   const rows = await queryRows<{ day: string; dms: number }>(
     db,
-    sql`select ((d.sent_at at time zone w.time_zone)::date)::text as day, count(*)::int as dms
+    sql`select r.day::text as day, sum(r.dms)::int as dms
         from (${windows(now, period)}) w
-        join dm_tracking d on d.user_id = w.user_id
-          and d.sent_at >= w.from_ts and d.sent_at < w.to_ts
+        join dm_daily r on r.user_id = w.user_id and r.day >= w.from_day and r.day <= w.to_day
         group by 1`,
   );
   const byDay = new Map(rows.map((row) => [row.day, row.dms]));
@@ -90,7 +90,7 @@ export async function cohortSummary(
 }
 
 type AttentionRow = {
-  user_id: string;
+  user_id: UserId;
   name: string;
   dms: number;
   replied: number;

@@ -1,13 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DMS_PER_SETTER, MAX_SETTERS, SOLO_GOAL } from '../../../shared/domain/goal';
 import type { CohortPeriod, CohortSort } from '../../../shared/schemas/cohort';
 
 /**
  * SQL for the cohort view. `windows` gives every approved member their period in their own zone
- * (alias `w`: user_id, name, time_zone, solo_mode, setters_count, personal_goal, today, from_day, from_ts,
- * to_ts); the metric expressions below are correlated on `w` and each is an index range on
- * (user_id, sent_at / response_at / meeting_at), so the same days count as in the member's own
- * analytics.
+ * (alias `w`: user_id, name, time_zone, solo_mode, setters_count, personal_goal, today, from_day,
+ * to_day); the metric expressions below are correlated on `w` and each reads the member's days
+ * from dm_daily's running totals (two primary-key probes), which count exactly what the member's
+ * own analytics count from dm_tracking (docs/decisions/0129-dm-daily-rollup.md).
  */
 
 /** Days of the period before today: "this week" starts on Monday. */
@@ -27,9 +26,7 @@ export function windows(now: Date, period: CohortPeriod, periodsBack = 0, search
   const shift = periodsBack * periodLength(period);
   return sql`select m.*,
                     (m.today - ${daysBack(period)} - ${shift}::int) as from_day,
-                    ((m.today - ${daysBack(period)} - ${shift}::int)::timestamp
-                       at time zone m.time_zone) as from_ts,
-                    ((m.today + 1 - ${shift}::int)::timestamp at time zone m.time_zone) as to_ts
+                    (m.today - ${shift}::int) as to_day
              from (
                select p.user_id, coalesce(nullif(btrim(p.full_name), ''), 'Member') as name,
                       p.time_zone, p.solo_mode, p.setters_count, p.personal_goal,
@@ -40,70 +37,56 @@ export function windows(now: Date, period: CohortPeriod, periodsBack = 0, search
              ) m`;
 }
 
+/** A running total of the member's last day on or before `day` (0 before their first). */
+const totalUpTo = (column: string, day: SQL) =>
+  sql`coalesce((select r.${sql.raw(column)} from dm_daily r
+                where r.user_id = w.user_id and r.day <= ${day}
+                order by r.day desc limit 1), 0)`;
+
+/** A count over the member's period: two primary-key probes, whatever its length. */
 const inPeriod = (column: string) =>
-  sql`d.user_id = w.user_id and d.${sql.raw(column)} >= w.from_ts and d.${sql.raw(column)} < w.to_ts`;
+  sql`(${totalUpTo(column, sql`w.to_day`)} - ${totalUpTo(column, sql`(w.from_day - 1)`)})`;
 
-const countIn = (column: string) =>
-  sql`(select count(*) from dm_tracking d where ${inPeriod(column)})::int`;
-
-const rateOf = (flag: string) =>
-  sql`(select count(*) filter (where ${sql.raw(flag)}) * 100.0 / nullif(count(*), 0)
-       from dm_tracking d where ${inPeriod('sent_at')})::float8`;
-
-const ruleSolo = sql`coalesce((select solo_goal from community_settings where id = 1), ${SOLO_GOAL}::int)`;
-const rulePerSetter = sql`coalesce((select goal_per_setter from community_settings where id = 1), ${DMS_PER_SETTER}::int)`;
-
-/** The goal a member has today, as memberGoal: the community's rule, or their own if higher. */
-const currentGoal = sql`greatest(coalesce(w.personal_goal, 0), case when w.solo_mode then ${ruleSolo}
-  else ${ruleSolo} + ${rulePerSetter} * least(${MAX_SETTERS}::int, greatest(0, w.setters_count)) end)`;
-
-/** The goal in force on local day `day`, as goalLookup answers it from goal_history. */
-export const goalOn = (day: SQL) => sql`coalesce(
-  (select g.goal from goal_history g
-   where g.user_id = w.user_id and g.effective_on <= ${day}
-   order by g.effective_on desc limit 1),
-  case when exists (select 1 from goal_history g where g.user_id = w.user_id)
-       then ${SOLO_GOAL}::int else ${currentGoal} end)`;
+const rateOf = (part: string) =>
+  sql`(${inPeriod(part)} * 100.0 / nullif(${inPeriod('cum_dms')}, 0))::float8`;
 
 /** Whether the member reached the goal on the local day `daysAgo` days before their today. */
-export const reachedOn = (daysAgo: number) => {
-  const day = sql`(w.today - ${daysAgo}::int)`;
-  return sql`((select count(*) from dm_tracking d
-     where d.user_id = w.user_id
-       and d.sent_at >= (${day}::timestamp at time zone w.time_zone)
-       and d.sent_at < ((${day} + 1)::timestamp at time zone w.time_zone)) >= ${goalOn(day)})`;
-};
+export const reachedOn = (daysAgo: number) =>
+  sql`coalesce((select r.at_goal from dm_daily r
+                where r.user_id = w.user_id and r.day = w.today - ${daysAgo}::int), false)`;
 
-/** Local days of the period on which the member reached that day's goal. */
-const daysAtGoal = sql`(select count(*) from (
-    select (d.sent_at at time zone w.time_zone)::date as day, count(*) as dms
-    from dm_tracking d where ${inPeriod('sent_at')} group by 1) per_day
-  where per_day.dms >= ${goalOn(sql`per_day.day`)})::int`;
+/**
+ * The current streak: the run of days at goal ending today, or yesterday while today is not
+ * reached yet (as summarizeStreak).
+ */
+const streak = sql`coalesce((select r.run from dm_daily r
+    where r.user_id = w.user_id and r.day in (w.today, w.today - 1) and r.run > 0
+    order by r.day desc limit 1), 0)`;
 
 export const metrics = {
-  dms: countIn('sent_at'),
-  replies: countIn('response_at'),
-  meetings: countIn('meeting_at'),
-  replied: sql`(select count(*) from dm_tracking d
-                where ${inPeriod('sent_at')} and d.response_received)::int`,
-  booked: sql`(select count(*) from dm_tracking d
-               where ${inPeriod('sent_at')} and d.meeting_booked)::int`,
-  replyRate: rateOf('response_received'),
-  meetingRate: rateOf('meeting_booked'),
-  daysAtGoal,
+  dms: inPeriod('cum_dms'),
+  replies: inPeriod('cum_replies'),
+  meetings: inPeriod('cum_meetings'),
+  replied: inPeriod('cum_replied'),
+  booked: inPeriod('cum_booked'),
+  replyRate: rateOf('cum_replied'),
+  meetingRate: rateOf('cum_booked'),
+  daysAtGoal: inPeriod('cum_days_at_goal'),
+  streak,
   lastDm: sql`(select max(d.sent_at) from dm_tracking d where d.user_id = w.user_id)`,
   teamSize: sql`(case when w.solo_mode then 0 else w.setters_count end)`,
   name: sql`lower(w.name)`,
 };
 
-/** Sort keys computed in the database for every member; the streak sorts in the service. */
-export const sortKeys: Record<Exclude<CohortSort, 'streak'>, SQL> = {
+/** Sort keys computed in the database for every member. */
+export const sortKeys: Record<CohortSort, SQL> = {
   name: metrics.name,
   dms: metrics.dms,
   replies: metrics.replies,
   meetings: metrics.meetings,
   replyRate: metrics.replyRate,
   meetingRate: metrics.meetingRate,
+  streak: metrics.streak,
   daysAtGoal: metrics.daysAtGoal,
   lastDm: metrics.lastDm,
   teamSize: metrics.teamSize,
@@ -112,5 +95,5 @@ export const sortKeys: Record<Exclude<CohortSort, 'streak'>, SQL> = {
 /** The columns of a cohort row, for the rows of one page. */
 export const rowColumns = sql`${metrics.dms} as dms, ${metrics.replies} as replies,
   ${metrics.meetings} as meetings, ${metrics.replied} as replied, ${metrics.booked} as booked,
-  ${metrics.daysAtGoal} as days_at_goal, ${metrics.lastDm} as last_dm,
-  ${metrics.teamSize} as team_size`;
+  ${metrics.daysAtGoal} as days_at_goal, ${metrics.streak} as streak,
+  ${metrics.lastDm} as last_dm, ${metrics.teamSize} as team_size`;

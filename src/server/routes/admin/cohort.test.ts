@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@/shared/domain/csv';
-import type { AnalyticsResponse } from '@/shared/schemas/analytics';
-import type {
-  CohortAttention,
-  CohortPage,
-  CohortRow,
-  CohortSummary,
-} from '@/shared/schemas/cohort';
-import type { StreakResponse } from '@/shared/schemas/progress';
+import type { CohortListQuery, CohortRow } from '@/shared/schemas/cohort';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { createCommunity } from '@/test/http';
+import { createCommunity, invalid, read, readRefusal } from '@/test/http';
 import { insertDms, type DmFixture } from '@/test/dm-rows';
 import { cohortWeeklySummary } from './cohort-summary.service';
 
@@ -57,20 +50,25 @@ beforeAll(async () => {
   const pending = await community.pending('Pam Pending');
   const rejected = await community.rejected('Rob Rejected');
   expect(
-    (await members.auckland.patch('/api/settings', { timeZone: 'Pacific/Auckland' })).status,
+    (await read(members.auckland.api.settings.$patch({ json: { timeZone: 'Pacific/Auckland' } })))
+      .status,
   ).toBe(200);
   expect(
     (
-      await members.la.patch('/api/settings', {
-        timeZone: 'America/Los_Angeles',
-        soloMode: false,
-        settersCount: 1,
-      })
+      await read(
+        members.la.api.settings.$patch({
+          json: {
+            timeZone: 'America/Los_Angeles',
+            soloMode: false,
+            settersCount: 1,
+          },
+        }),
+      )
     ).status,
   ).toBe(200);
-  expect((await members.utc.patch('/api/settings', { hideFromLeaderboard: true })).status).toBe(
-    200,
-  );
+  expect(
+    (await read(members.utc.api.settings.$patch({ json: { hideFromLeaderboard: true } }))).status,
+  ).toBe(200);
   const db = t.database.db;
   await insertDms(
     db,
@@ -100,16 +98,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const cohort = async (query = '') => {
-  const answer = await community.admin.get<CohortPage>(`/api/admin/cohort${query}`);
+const cohort = async (query: CohortListQuery = {}) => {
+  const answer = await read(community.admin.api.admin.cohort.$get({ query }));
   expect(answer.status).toBe(200);
   return answer.body;
 };
 
 describe('cohort list', () => {
   it('lists approved members only, each with their own analytics for 7 and 30 days', async () => {
-    for (const days of [7, 30] as const) {
-      const page = await cohort(`?period=${days}`);
+    for (const days of ['7', '30'] as const) {
+      const page = await cohort({ period: days });
       expect(page.rows.map((row) => row.name)).toEqual([
         '=HYPERLINK("http://x")',
         'Ada Admin',
@@ -119,7 +117,7 @@ describe('cohort list', () => {
       expect(page.total).toBe(4);
       for (const member of Object.values(members)) {
         const row = page.rows.find((r) => r.userId === member.userId)!;
-        const own = (await member.get<AnalyticsResponse>(`/api/analytics?days=${days}`)).body;
+        const own = (await read(member.api.analytics.$get({ query: { days } }))).body;
         const { dms, replies, meetings, replied, booked, replyRate, meetingRate, daysAtGoal } =
           own.totals;
         expect(row, `${member.email} ${days}`).toMatchObject({
@@ -133,14 +131,14 @@ describe('cohort list', () => {
           daysAtGoal,
         });
         expect(dms).toBeGreaterThan(0);
-        const streak = (await member.get<StreakResponse>('/api/progress/streak')).body;
+        const streak = (await read(member.api.progress.streak.$get())).body;
         expect(row.streak).toBe(streak.current);
       }
     }
   });
 
   it('sorts by every column in the database and pages', async () => {
-    const byReply = await cohort('?period=30&sort=replyRate&dir=desc');
+    const byReply = await cohort({ period: '30', sort: 'replyRate', dir: 'desc' });
     const rates = byReply.rows.map((row) => row.replyRate);
     expect(rates.at(-1)).toBeNull();
     expect(rates.slice(0, -1)).toEqual(rates.slice(0, -1).sort((a, b) => b! - a!));
@@ -153,41 +151,55 @@ describe('cohort list', () => {
       'daysAtGoal',
       'teamSize',
     ] as const) {
-      const page = await cohort(`?period=7&sort=${sort}&dir=asc`);
+      const page = await cohort({ period: '7', sort, dir: 'asc' });
       // A member without DMs has no rate: last, whichever the direction.
       const values = page.rows.map((row) => row[sort] ?? Infinity);
       expect(values, sort).toEqual([...values].sort((a, b) => a - b));
     }
-    const byLast = await cohort('?sort=lastDm&dir=desc');
+    const byLast = await cohort({ sort: 'lastDm', dir: 'desc' });
     expect(byLast.rows.at(-1)!.name).toBe('Ada Admin');
-    const second = await cohort('?page=2');
+    const second = await cohort({ page: '2' });
     expect(second).toMatchObject({ page: 2, total: 4, rows: [] });
-    expect((await cohort('?q=kiri')).rows.map((row) => row.name)).toEqual(['Kiri Auckland']);
-    expect((await cohort('?q=100%25')).total).toBe(0);
+    expect((await cohort({ q: 'kiri' })).rows.map((row) => row.name)).toEqual(['Kiri Auckland']);
+    expect((await cohort({ q: '100%' })).total).toBe(0);
   });
 
   it('refuses bad queries with a 400', async () => {
-    for (const query of ['?period=90', '?sort=email', '?dir=up', '?page=0', '?extra=1']) {
-      const answer = await community.admin.get<{ error: { code: string } }>(
-        `/api/admin/cohort${query}`,
+    for (const query of [
+      { period: '90' },
+      { sort: 'email' },
+      { dir: 'up' },
+      { page: '0' },
+      { extra: '1' },
+    ]) {
+      const answer = await readRefusal(
+        community.admin.api.admin.cohort.$get({ query: invalid(query) }),
       );
-      expect(answer.status, query).toBe(400);
+      expect(answer.status, JSON.stringify(query)).toBe(400);
       expect(answer.body.error.code).toBeTruthy();
     }
   });
 
   it('answers 403 to a member on every cohort route', async () => {
-    for (const path of ['', '/summary', '/attention', '/export.csv']) {
-      expect((await members.utc.get(`/api/admin/cohort${path}`)).status, path).toBe(403);
+    const { cohort } = members.utc.api.admin;
+    for (const [path, call] of [
+      ['', () => cohort.$get({ query: {} })],
+      ['/summary', () => cohort.summary.$get({ query: {} })],
+      ['/attention', () => cohort.attention.$get()],
+      ['/export.csv', () => cohort['export.csv'].$get({ query: {} })],
+    ] as const) {
+      expect((await read(call())).status, path).toBe(403);
     }
   });
 });
 
 describe('cohort summary, attention and export', () => {
   it('totals the members and compares with the previous period', async () => {
-    const answer = await community.admin.get<CohortSummary>('/api/admin/cohort/summary?period=7');
+    const answer = await read(
+      community.admin.api.admin.cohort.summary.$get({ query: { period: '7' } }),
+    );
     expect(answer.status).toBe(200);
-    const page = await cohort('?period=7');
+    const page = await cohort({ period: '7' });
     const sum = (key: keyof CohortRow) =>
       page.rows.reduce((total, row) => total + (row[key] as number), 0);
     expect(answer.body.current).toMatchObject({
@@ -205,7 +217,7 @@ describe('cohort summary, attention and export', () => {
   });
 
   it('flags who needs attention, with reasons', async () => {
-    const answer = await community.admin.get<CohortAttention>('/api/admin/cohort/attention');
+    const answer = await read(community.admin.api.admin.cohort.attention.$get());
     expect(answer.status).toBe(200);
     const reasons = Object.fromEntries(
       answer.body.members.map((member) => [member.name, member.reasons]),
@@ -218,7 +230,9 @@ describe('cohort summary, attention and export', () => {
   });
 
   it('exports the table as injection-safe CSV', async () => {
-    const answer = await community.admin.get<string>('/api/admin/cohort/export.csv?period=30');
+    const answer = await read(
+      community.admin.api.admin.cohort['export.csv'].$get({ query: { period: '30' } }),
+    );
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toMatch(/cohort-last-30-days-.*\.csv/);
     const parsed = parseCsv(answer.body);
@@ -233,15 +247,16 @@ describe('cohort summary, attention and export', () => {
   });
 
   it('never lets a prospect field out through any cohort route', async () => {
+    const { cohort } = community.admin.api.admin;
     const raws = await Promise.all(
       [
-        '/api/admin/cohort?period=30',
-        '/api/admin/cohort?period=30&sort=streak',
-        '/api/admin/cohort/summary?period=30',
-        '/api/admin/cohort/attention',
-        '/api/admin/cohort/export.csv?period=30',
-      ].map(async (path) => {
-        const answer = await community.admin.get(path);
+        cohort.$get({ query: { period: '30' } }),
+        cohort.$get({ query: { period: '30', sort: 'streak' } }),
+        cohort.summary.$get({ query: { period: '30' } }),
+        cohort.attention.$get(),
+        cohort['export.csv'].$get({ query: { period: '30' } }),
+      ].map(async (call) => {
+        const answer = await read(call);
         return typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
       }),
     );

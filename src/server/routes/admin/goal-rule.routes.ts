@@ -14,7 +14,7 @@ export function createGoalRuleRoutes({ db, logger }: AppDeps) {
     })
     .put('/', validate('json', goalRuleInput), async (c) => {
       const admin = c.get('viewer');
-      const { rule, updatedAt } = await setGoalRule(db, c.req.valid('json'), admin.userId);
+      const { rule, updatedAt } = await setGoalRule(db, admin.profile, c.req.valid('json'));
       logger.info({ adminId: admin.userId, rule }, 'community goal rule set');
       const body: GoalRuleResponse = { rule, updatedAt: updatedAt.toISOString() };
       return c.json(body);

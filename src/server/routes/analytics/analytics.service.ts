@@ -12,6 +12,7 @@ import type {
   AnalyticsResponse,
 } from '../../../shared/schemas/analytics';
 import { goalsOf, type GoalProfile } from '../../goals/goals.service';
+import type { UserId } from '../../../shared/schemas/ids';
 
 type SentRow = {
   bucket: number;
@@ -45,7 +46,7 @@ const breakdown = ({ dms, replied, booked }: Counts) => ({
 });
 
 /** DMs sent in [from, to) per (day, platform, setter): index ranges on (user_id, sent_at). */
-export function sentQuery(userId: string, from: string, to: string, timeZone: string): SQL {
+export function sentQuery(userId: UserId, from: string, to: string, timeZone: string): SQL {
   return perLocalDay({
     userId,
     column: 'sent_at',
@@ -60,7 +61,7 @@ export function sentQuery(userId: string, from: string, to: string, timeZone: st
 }
 
 /** Replies and meetings per day they happened: ranges on (user_id, response_at / meeting_at). */
-export function laterQuery(userId: string, from: string, to: string, timeZone: string): SQL {
+export function laterQuery(userId: UserId, from: string, to: string, timeZone: string): SQL {
   const count = (column: 'response_at' | 'meeting_at') =>
     perLocalDay({ userId, column, from, to, timeZone, select: sql`count(*)::int as count` });
   return sql`select 'reply' as kind, bucket, count from (${count('response_at')}) replies

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, localDay, localDayBounds, startOfLocalDay } from '@/shared/domain/day';
 import type { Platform } from '@/shared/domain/platform';
-import type { AnalyticsResponse } from '@/shared/schemas/analytics';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { createCommunity } from '@/test/http';
+import { createCommunity, invalid, read } from '@/test/http';
 import { insertDms, type DmFixture } from '@/test/dm-rows';
 
 let t: TestApp;
@@ -77,7 +76,7 @@ describe('analytics', () => {
   for (const timeZone of ['America/Los_Angeles', 'Australia/Sydney']) {
     it(`matches the logs day by day over 7, 30 and 90 days (${timeZone})`, async () => {
       const m = await community.approved(`Ana ${timeZone}`);
-      await m.patch('/api/settings', { timeZone });
+      await read(m.api.settings.$patch({ json: { timeZone } }));
       const other = await community.approved('Other Member');
       const now = new Date();
       const rows = history(timeZone.length, now, timeZone);
@@ -85,7 +84,7 @@ describe('analytics', () => {
       await insertDms(t.database.db, other.userId, history(7, now, 'UTC'));
 
       for (const days of [7, 30, 90] as const) {
-        const answer = await m.get<AnalyticsResponse>(`/api/analytics?days=${days}`);
+        const answer = await read(m.api.analytics.$get({ query: { days: `${days}` } }));
         expect(answer.status).toBe(200);
         const body = answer.body;
         const today = localDay(now, timeZone);
@@ -137,8 +136,8 @@ describe('analytics', () => {
 
   it('labels every platform with a benchmark band and uses each day’s own goal', async () => {
     const m = await community.approved('Bea Bands');
-    await m.patch('/api/settings', { soloMode: false, settersCount: 2 });
-    const answer = await m.get<AnalyticsResponse>('/api/analytics?days=7');
+    await read(m.api.settings.$patch({ json: { soloMode: false, settersCount: 2 } }));
+    const answer = await read(m.api.analytics.$get({ query: { days: '7' } }));
     const bands = Object.fromEntries(answer.body.platforms.map((p) => [p.platform, p.benchmark]));
     expect(bands).toEqual({
       linkedin: { low: 8, high: 15 },
@@ -153,10 +152,10 @@ describe('analytics', () => {
 
   it('refuses other ranges', async () => {
     const m = await community.approved('Range Rover');
-    for (const query of ['days=14', 'days=abc', 'days=90&user_id=x']) {
-      const answer = await m.get<{ error: { code: string } }>(`/api/analytics?${query}`);
-      expect(answer.status, query).toBe(400);
+    for (const query of [{ days: '14' }, { days: 'abc' }, { days: '90', user_id: 'x' }]) {
+      const answer = await read(m.api.analytics.$get({ query: invalid(query) }));
+      expect(answer.status, JSON.stringify(query)).toBe(400);
     }
-    expect((await m.get('/api/analytics')).status).toBe(200);
+    expect((await read(m.api.analytics.$get({ query: {} }))).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Member } from '../../profiles/profiles.service';
 import { localDayStart } from '../../db/local-day-sql';
 import { queryRows } from '../../db/query-rows';
 import { localDay } from '../../../shared/domain/day';
@@ -51,7 +52,7 @@ function savedLabel(row: Row): string {
  */
 export async function getScriptAnalytics(
   db: Db,
-  profile: { userId: string; timeZone: string },
+  profile: Member<'timeZone'>,
   days: AnalyticsRange,
   now = new Date(),
 ): Promise<ScriptAnalyticsResponse> {

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScriptAnalyticsResponse, VaultRatesResponse } from '@/shared/schemas/analytics';
-import type { SavedScript } from '@/shared/schemas/scripts';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { createCommunity } from '@/test/http';
+import { createCommunity, invalid, read } from '@/test/http';
 import { burst, insertDms, sentAt } from '@/test/dm-rows';
 
 let t: TestApp;
@@ -29,13 +27,17 @@ function dms(count: number, scriptUsed: string, replied: number, booked = 0) {
 }
 
 async function saveScript(member: Awaited<ReturnType<typeof community.approved>>) {
-  const answer = await member.post<{ script: SavedScript }>('/api/scripts', {
-    scriptType: 'follow_up',
-    tone: 'direct',
-    prospect: 'Pat Prospect',
-    company: 'Globex',
-    generatedScript: 'Hi Pat, following up on my note.',
-  });
+  const answer = await read(
+    member.api.scripts.$post({
+      json: {
+        scriptType: 'follow_up',
+        tone: 'direct',
+        prospect: 'Pat Prospect',
+        company: 'Globex',
+        generatedScript: 'Hi Pat, following up on my note.',
+      },
+    }),
+  );
   expect(answer.status).toBe(201);
   return answer.body.script.id;
 }
@@ -48,10 +50,15 @@ describe('script used on Log DM', () => {
     const theirs = await saveScript(other);
     let n = 0;
     const log = (scriptUsed?: string) =>
-      member.post<{ error?: { code: string } }>('/api/dms', {
-        profileUrl: `https://www.linkedin.com/in/script-${n++}`,
-        ...(scriptUsed === undefined ? {} : { scriptUsed }),
-      });
+      read(
+        member.api.dms.$post({
+          json: {
+            profileUrl: `https://www.linkedin.com/in/script-${n++}`,
+            ...(scriptUsed === undefined ? {} : { scriptUsed }),
+          },
+          header: {},
+        }),
+      );
     for (const key of [VAULT_A, GENERATED, `saved:${own}`, undefined]) {
       expect((await log(key)).status, key).toBe(201);
     }
@@ -59,7 +66,7 @@ describe('script used on Log DM', () => {
       const answer = await log(key);
       expect(answer.status, key).toBe(400);
     }
-    const stats = await member.get<ScriptAnalyticsResponse>('/api/analytics/scripts?days=7');
+    const stats = await read(member.api.analytics.scripts.$get({ query: { days: '7' } }));
     expect(stats.body.scripts.map((row) => [row.key, row.dms]).sort()).toEqual(
       [
         [GENERATED, 1],
@@ -81,7 +88,7 @@ describe('analytics by script and by tone', () => {
       ...sentAt(burst(hoursAgo(30), 7)), // no script said: left out
       ...dms(50, VAULT_B, 10).map((row) => ({ ...row, sentAt: hoursAgo(24 * 40) })), // too old
     ]);
-    const answer = await member.get<ScriptAnalyticsResponse>('/api/analytics/scripts?days=30');
+    const answer = await read(member.api.analytics.scripts.$get({ query: { days: '30' } }));
     expect(answer.status).toBe(200);
     expect(answer.body.minSample).toBe(20);
     expect(answer.body.scripts).toEqual([
@@ -120,7 +127,9 @@ describe('analytics by script and by tone', () => {
       ['direct', 30, 20],
       ['casual', 10, null],
     ]);
-    expect((await member.get('/api/analytics/scripts?days=12')).status).toBe(400);
+    expect(
+      (await read(member.api.analytics.scripts.$get({ query: invalid({ days: '12' }) }))).status,
+    ).toBe(400);
   });
 });
 
@@ -145,7 +154,7 @@ describe("the vault's community rates", () => {
       await insertDms(db, a.userId, dms(10, third, 1));
       await insertDms(db, b.userId, dms(10, third, 1));
       await insertDms(db, d.userId, dms(9, third, 1));
-      const answer = await a.get<VaultRatesResponse>('/api/analytics/vault');
+      const answer = await read(a.api.analytics.vault.$get());
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({
         minDms: 30,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { errorJson } from '../../http/errors';
+import { authUserId } from '../../http/ids';
 import { validate } from '../../http/validate';
 import { signInInput, signUpInput } from '../../../shared/schemas/auth';
 import { minutesUntil } from '../../rate-limit/rate-counter';
@@ -11,6 +12,7 @@ import { requestOrigin } from '../../security/auth-events';
 import { isKnownDevice, knownDeviceCookie } from './known-device';
 import { createSignInThrottle } from './sign-in-throttle';
 import { awaitsSecondFactor, createTwoFactorRoutes } from './two-factor.routes';
+import { createPasskeySignInRoutes } from './passkey-sign-in.routes';
 
 const SIGN_UPS_PER_HOUR_PER_IP = 20;
 
@@ -86,7 +88,8 @@ export async function reshape(response: Response): Promise<Response> {
   );
 }
 
-export function createAuthRoutes({ auth, rateCounter, logger, config, db, mailer }: AppDeps) {
+export function createAuthRoutes(deps: AppDeps) {
+  const { auth, rateCounter, logger, config, db, mailer } = deps;
   const securityEvents = { db, mailer, logger, appUrl: config.baseURL };
   const throttle = createSignInThrottle(rateCounter);
   /** When the mail asked for is over its address's limit, the time it may be asked again. */
@@ -158,7 +161,8 @@ export function createAuthRoutes({ auth, rateCounter, logger, config, db, mailer
       ]);
       if (weak) return errorJson(c, 400, 'weak_password', weak);
       const response = await auth.api.signUpEmail({
-        body: input,
+        // The verification link signs the member in and lands on the dashboard (docs/product.md, Sign up).
+        body: { ...input, callbackURL: '/dashboard' },
         headers: forAuth(c.req.raw, ip),
         asResponse: true,
       });
@@ -167,8 +171,9 @@ export function createAuthRoutes({ auth, rateCounter, logger, config, db, mailer
     })
     .route(
       '/two-factor',
-      createTwoFactorRoutes({ auth, rateCounter, logger, config, securityEvents }),
+      createTwoFactorRoutes({ auth, rateCounter, logger, config, db, securityEvents }),
     )
+    .route('/passkey', createPasskeySignInRoutes(deps))
     .on(['GET', 'POST'], '/*', async (c) => {
       const endpoint = c.req.path.slice('/api/auth'.length);
       if (
@@ -203,7 +208,7 @@ export function createAuthRoutes({ auth, rateCounter, logger, config, db, mailer
         const { user } = (await response.clone().json()) as { user: { id: string } };
         await recordQuietly(
           securityEvents,
-          user.id,
+          authUserId(user.id),
           'password_changed',
           requestOrigin(headers, CLIENT_IP_HEADER),
         );

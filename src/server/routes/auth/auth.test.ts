@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles } from '@/server/db/schema';
+import type { UserId } from '@/shared/schemas/ids';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { Caller, createCommunity, signIn, signUp, uniqueEmail } from '@/test/http';
+import {
+  Caller,
+  createCommunity,
+  read,
+  readRefusal,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from '@/test/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profileOf = async (userId: string) => {
+const profileOf = async (userId: UserId) => {
   const [row] = await t.database.db.select().from(profiles).where(eq(profiles.userId, userId));
   return row;
 };
@@ -26,7 +35,7 @@ describe('accounts', () => {
     const row = await profileOf(member.userId);
     expect(row).toMatchObject({ isAdmin: false, approvalStatus: 'pending', approvedAt: null });
     expect(row.company).toBe('Acme');
-    const me = await member.get<{ profile: { approvalStatus: string } }>('/api/me');
+    const me = await read(member.api.me.$get());
     expect(me.status).toBe(200);
     expect(me.body.profile.approvalStatus).toBe('pending');
   });
@@ -41,14 +50,18 @@ describe('accounts', () => {
       { approved_by: 'x' },
       { emailVerified: true },
     ]) {
-      const answer = await caller.post<{ error: { code: string } }>('/api/auth/sign-up/email', {
-        name: 'Sneaky',
-        company: 'X',
-        industry: 'Y',
-        email,
-        password: 'long-enough-pw',
-        ...extra,
-      });
+      const answer = await readRefusal(
+        caller.api.auth['sign-up'].email.$post({
+          json: {
+            name: 'Sneaky',
+            company: 'X',
+            industry: 'Y',
+            email,
+            password: 'long-enough-pw',
+            ...extra,
+          },
+        }),
+      );
       expect(answer.status).toBe(400);
       expect(answer.body.error.code).toBe('validation_error');
     }
@@ -59,27 +72,39 @@ describe('accounts', () => {
   it('enforces passwords of 8 to 128 characters', async () => {
     const caller = new Caller(t);
     const base = { name: 'P', company: 'C', industry: 'I' };
-    const short = await caller.post<{ error: { message: string } }>('/api/auth/sign-up/email', {
-      ...base,
-      email: uniqueEmail(),
-      password: '1234567',
-    });
+    const short = await readRefusal(
+      caller.api.auth['sign-up'].email.$post({
+        json: {
+          ...base,
+          email: uniqueEmail(),
+          password: '1234567',
+        },
+      }),
+    );
     expect(short.status).toBe(400);
     expect(short.body.error.message).toMatch(/at least 8/);
-    const long = await caller.post('/api/auth/sign-up/email', {
-      ...base,
-      email: uniqueEmail(),
-      password: 'x'.repeat(129),
-    });
+    const long = await read(
+      caller.api.auth['sign-up'].email.$post({
+        json: {
+          ...base,
+          email: uniqueEmail(),
+          password: 'x'.repeat(129),
+        },
+      }),
+    );
     expect(long.status).toBe(400);
-    const exact = await caller.post('/api/auth/sign-up/email', {
-      ...base,
-      email: uniqueEmail(),
-      password: Array.from(
-        { length: 128 },
-        (_, i) => 'kq7ZmP2vXw9RtB4n'[(i * i + 3 * i) % 16],
-      ).join(''),
-    });
+    const exact = await read(
+      caller.api.auth['sign-up'].email.$post({
+        json: {
+          ...base,
+          email: uniqueEmail(),
+          password: Array.from(
+            { length: 128 },
+            (_, i) => 'kq7ZmP2vXw9RtB4n'[(i * i + 3 * i) % 16],
+          ).join(''),
+        },
+      }),
+    );
     expect(exact.status).toBe(200);
   });
 
@@ -190,13 +215,17 @@ describe('accounts', () => {
 
   it('sets an HttpOnly, SameSite=Lax session cookie and never returns the token in JSON', async () => {
     const caller = new Caller(t);
-    const answer = await caller.post('/api/auth/sign-up/email', {
-      name: 'Cookie',
-      company: 'C',
-      industry: 'I',
-      email: uniqueEmail(),
-      password: 'long-enough-pw',
-    });
+    const answer = await read(
+      caller.api.auth['sign-up'].email.$post({
+        json: {
+          name: 'Cookie',
+          company: 'C',
+          industry: 'I',
+          email: uniqueEmail(),
+          password: 'long-enough-pw',
+        },
+      }),
+    );
     const cookie = answer.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -229,11 +258,11 @@ describe('accounts', () => {
   it('kills the session on sign-out: the old cookie gets 401', async () => {
     const member = await signUp(t);
     const oldCookie = member.cookie;
-    expect((await member.get('/api/me')).status).toBe(200);
+    expect((await read(member.api.me.$get())).status).toBe(200);
     const out = await member.post('/api/auth/sign-out', {});
     expect(out.status).toBe(200);
     const stale = new Caller(t, oldCookie);
-    expect((await stale.get('/api/me')).status).toBe(401);
+    expect((await read(stale.api.me.$get())).status).toBe(401);
   });
 
   it('answers a wrong password with 401 and a readable message', async () => {
@@ -250,6 +279,6 @@ describe('accounts', () => {
     const member = await signUp(t);
     const caller = new Caller(t);
     await signIn(caller, member.email);
-    expect((await caller.get('/api/me')).status).toBe(200);
+    expect((await read(caller.api.me.$get())).status).toBe(200);
   });
 });

@@ -1,16 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { securityEvents } from '@/server/db/schema';
+import { account, securityEvents } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { Caller, signIn, signUp } from '@/test/http';
+import { Caller, read, signIn, signUp } from '@/test/http';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The other tests use a cheap hash (src/test/password-hashing.ts); these keep the real one.
+  t = await createTestApp({ realPasswordHashing: true });
 });
 afterAll(() => t.close());
 
 describe('passwords and sessions', () => {
+  it("stores passwords with better-auth's scrypt (salt:key), never the tests' cheap hash", async () => {
+    const member = await signUp(t);
+    await signIn(member, member.email);
+    const [stored] = await t.database.db
+      .select({ password: account.password })
+      .from(account)
+      .where(eq(account.userId, member.userId));
+    expect(stored?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+  });
+
   it('resets a forgotten password through the mailed link and ends old sessions', async () => {
     const member = await signUp(t);
     const oldCookie = member.cookie;
@@ -48,7 +59,7 @@ describe('passwords and sessions', () => {
     expect(events).toEqual([{ kind: 'password_changed' }]);
     expect((await new Caller(t, oldCookie).get('/api/me')).status).toBe(401);
     await signIn(anonymous, member.email, 'brand-new-password');
-    expect((await anonymous.get('/api/me')).status).toBe(200);
+    expect((await read(anonymous.api.me.$get())).status).toBe(200);
     // the token is single use
     const again = await anonymous.post('/api/auth/reset-password', {
       token,
@@ -70,8 +81,8 @@ describe('passwords and sessions', () => {
     const laptop = new Caller(t);
     await signIn(laptop, member.email);
     expect((await member.post('/api/auth/revoke-sessions', {})).status).toBe(200);
-    expect((await laptop.get('/api/me')).status).toBe(401);
-    expect((await member.get('/api/me')).status).toBe(401);
+    expect((await read(laptop.api.me.$get())).status).toBe(401);
+    expect((await read(member.api.me.$get())).status).toBe(401);
   });
 
   it('changes the password with the current one and signs out other devices', async () => {
@@ -90,8 +101,8 @@ describe('passwords and sessions', () => {
       revokeOtherSessions: true,
     });
     expect(ok.status).toBe(200);
-    expect((await phone.get('/api/me')).status).toBe(401);
-    expect((await member.get('/api/me')).status).toBe(200);
+    expect((await read(phone.api.me.$get())).status).toBe(401);
+    expect((await read(member.api.me.$get())).status).toBe(200);
   });
 
   it('exposes only the auth endpoints the product uses', async () => {

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { errorJson } from '../../http/errors';
+import { authUserId } from '../../http/ids';
 import { validate } from '../../http/validate';
 import { minutesUntil } from '../../rate-limit/rate-counter';
 import {
@@ -15,6 +16,8 @@ import type { SecurityEventKind } from '../../../shared/schemas/security';
 import { forAuth, reshape } from './auth.routes';
 import { knownDeviceCookie } from './known-device';
 import { createCodeThrottle } from './code-throttle';
+import { requireApproved, requireSession } from '../../middleware/require-session';
+import type { UserId } from '../../../shared/schemas/ids';
 
 /** better-auth's messages for a wrong password or code, in the product's words. */
 const MESSAGES: Record<string, string> = {
@@ -48,7 +51,7 @@ export async function awaitsSecondFactor(answer: Response): Promise<boolean> {
   return body?.twoFactorRedirect === true;
 }
 
-type Deps = Pick<AppDeps, 'auth' | 'rateCounter' | 'logger' | 'config'> & {
+type Deps = Pick<AppDeps, 'auth' | 'rateCounter' | 'logger' | 'config' | 'db'> & {
   securityEvents: SecurityEventDeps;
 };
 
@@ -56,18 +59,28 @@ type Deps = Pick<AppDeps, 'auth' | 'rateCounter' | 'logger' | 'config'> & {
  * better-auth's twoFactor endpoints the product uses, with strict bodies and codes throttled
  * per address before they are checked, as passwords are.
  */
-export function createTwoFactorRoutes({ auth, rateCounter, logger, config, securityEvents }: Deps) {
+export function createTwoFactorRoutes({
+  auth,
+  rateCounter,
+  logger,
+  config,
+  db,
+  securityEvents,
+}: Deps) {
   const throttle = createCodeThrottle(rateCounter);
+  // Setting up a second factor is part of Settings, which opens on approval
+  // (docs/decisions/0124-two-factor.md); turning it off and signing in stay open.
+  const approvedOnly = [requireSession({ auth, db, config }), requireApproved] as const;
   const secure = config.baseURL.startsWith('https://');
 
   /** The signed-in member behind a request, or null (a sign-in's code step has no session). */
   async function signedInUser(request: Request, ip: string) {
     const session = await auth.api.getSession({ headers: forAuth(request, ip) });
-    return session?.user.id ?? null;
+    return session ? authUserId(session.user.id) : null;
   }
 
   /** Puts a change of the member's second factor in their security activity. */
-  function recordChange(userId: string, request: Request, ip: string, kind: SecurityEventKind) {
+  function recordChange(userId: UserId, request: Request, ip: string, kind: SecurityEventKind) {
     const origin = requestOrigin(forAuth(request, ip), CLIENT_IP_HEADER);
     return recordQuietly(securityEvents, userId, kind, origin);
   }
@@ -113,7 +126,7 @@ export function createTwoFactorRoutes({ auth, rateCounter, logger, config, secur
   }
 
   return new Hono<AppEnv>()
-    .post('/enable', validate('json', twoFactorPasswordInput), async (c) => {
+    .post('/enable', ...approvedOnly, validate('json', twoFactorPasswordInput), async (c) => {
       const { password } = c.req.valid('json');
       return worded(
         await auth.api.enableTwoFactor({
@@ -136,6 +149,19 @@ export function createTwoFactorRoutes({ auth, rateCounter, logger, config, secur
       }
       return worded(response);
     })
+    .post(
+      '/generate-backup-codes',
+      ...approvedOnly,
+      validate('json', twoFactorPasswordInput),
+      async (c) =>
+        worded(
+          await auth.api.generateBackupCodes({
+            body: c.req.valid('json'),
+            headers: forAuth(c.req.raw, c.get('clientIp')),
+            asResponse: true,
+          }),
+        ),
+    )
     .post('/verify-totp', validate('json', totpCodeInput), (c) =>
       checkCode(c, (headers) =>
         auth.api.verifyTOTP({ body: c.req.valid('json'), headers, asResponse: true }),

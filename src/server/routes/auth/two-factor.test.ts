@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { Caller, signUp } from '@/test/http';
+import { Caller, createCommunity, signUp } from '@/test/http';
 import { totpCode } from '@/test/totp';
 import { MAX_CODE_FAILURES_PER_IP } from './code-throttle';
 
 let t: TestApp;
+let community: Awaited<ReturnType<typeof createCommunity>>;
 beforeAll(async () => {
   t = await createTestApp({ config: { trustProxy: true } });
+  community = await createCommunity(t);
 });
 
 /** A browser at its own address (behind the trusted proxy), so throttles stay apart. */
@@ -39,7 +41,7 @@ function challengeCookie(headers: Headers): string {
 
 /** A member with an authenticator app set up; returns its otpauth URI and backup codes. */
 async function withTwoFactor(ip: string) {
-  const member = await signUp(t);
+  const member = await community.approved();
   const enabled = await member.post<{ totpURI: string; backupCodes: string[] }>(
     '/api/auth/two-factor/enable',
     { password: PASSWORD },
@@ -66,7 +68,7 @@ async function passwordStep(caller: Caller, email: string) {
 
 describe('two-factor authentication', () => {
   it('sets up an authenticator app after the password and a first code', async () => {
-    const member = await signUp(t);
+    const member = await community.approved();
     const wrongPassword = await member.post<ErrorAnswer>('/api/auth/two-factor/enable', {
       password: 'not-my-password',
     });
@@ -94,10 +96,10 @@ describe('two-factor authentication', () => {
     expect(right.status).toBe(200);
     expect((await member.get<Me>('/api/auth/get-session')).body.user.twoFactorEnabled).toBe(true);
 
-    // The first account is the admin: its panel shows who has 2FA on.
-    const panel = await member.get<{ users: { userId: string; twoFactorEnabled: boolean }[] }>(
-      '/api/admin/users',
-    );
+    // The admin's panel shows who has 2FA on.
+    const panel = await community.admin.get<{
+      users: { userId: string; twoFactorEnabled: boolean }[];
+    }>('/api/admin/users');
     expect(panel.status).toBe(200);
     expect(panel.body.users).toContainEqual(
       expect.objectContaining({ userId: member.userId, twoFactorEnabled: true }),
@@ -105,7 +107,7 @@ describe('two-factor authentication', () => {
   });
 
   it('refuses loose bodies and malformed codes with 400', async () => {
-    const member = await signUp(t);
+    const member = await community.approved();
     for (const [path, body] of [
       ['/api/auth/two-factor/enable', { password: PASSWORD, method: 'otp' }],
       ['/api/auth/two-factor/enable', { password: PASSWORD, issuer: 'Evil' }],
@@ -119,11 +121,7 @@ describe('two-factor authentication', () => {
       expect(answer.body.error.code).toBe('validation_error');
     }
     // The plugin's endpoints the product does not use stay closed.
-    for (const path of [
-      '/api/auth/two-factor/get-totp-uri',
-      '/api/auth/two-factor/send-otp',
-      '/api/auth/two-factor/generate-backup-codes',
-    ]) {
+    for (const path of ['/api/auth/two-factor/get-totp-uri', '/api/auth/two-factor/send-otp']) {
       expect((await member.post(path, { password: PASSWORD })).status, path).toBe(404);
     }
   });
@@ -202,6 +200,49 @@ describe('two-factor authentication', () => {
     expect(refused.body.error.code).toBe('too_many_attempts');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await caller.get('/api/me')).status).toBe(401);
+  });
+
+  it('makes new backup codes after the password; the old ones stop working', async () => {
+    const { email, backupCodes, caller, ...member } = await withTwoFactor('10.16.0.9');
+    const owner = new Caller(t, member.cookie);
+    const wrong = await owner.post<ErrorAnswer>('/api/auth/two-factor/generate-backup-codes', {
+      password: 'not-my-password',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toBe('That password is not right.');
+    const fresh = await owner.post<{ backupCodes: string[] }>(
+      '/api/auth/two-factor/generate-backup-codes',
+      { password: PASSWORD },
+    );
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.backupCodes).toHaveLength(10);
+    expect(fresh.body.backupCodes).not.toContain(backupCodes[0]);
+
+    const old = await caller.request<ErrorAnswer>(
+      'POST',
+      '/api/auth/two-factor/verify-backup-code',
+      { code: backupCodes[0] },
+      { cookie: await passwordStep(caller, email) },
+    );
+    expect(old.status).toBe(401);
+    const renewed = await caller.request(
+      'POST',
+      '/api/auth/two-factor/verify-backup-code',
+      { code: fresh.body.backupCodes[0] },
+      { cookie: await passwordStep(caller, email) },
+    );
+    expect(renewed.status).toBe(200);
+  });
+
+  it('leaves setting up a second factor to approved members', async () => {
+    const pending = await signUp(t);
+    for (const path of ['/enable', '/generate-backup-codes']) {
+      const answer = await pending.post<ErrorAnswer>(`/api/auth/two-factor${path}`, {
+        password: PASSWORD,
+      });
+      expect(answer.status, path).toBe(403);
+      expect(answer.body.error.code).toBe('account_pending');
+    }
   });
 
   it('turns off with the password only', async () => {

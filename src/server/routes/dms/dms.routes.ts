@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context';
+import { idParam } from '../../http/ids';
 import { validate } from '../../http/validate';
 import {
   dmLookupInput,
@@ -10,8 +10,9 @@ import {
 } from '../../../shared/schemas/dm';
 import { awardsAchievements } from '../progress/award-on-write';
 import { deleteDm, editDm, logDm, lookupDm, transition } from './dms.service';
+import type { DmId } from '../../../shared/schemas/ids';
 
-const idParam = z.object({ id: z.string().max(100) });
+const dmId = idParam<DmId>('DM not found');
 
 /**
  * One DM's life: log, reply, meeting (and their undo, docs/decisions/0106-undo-and-edit.md), edit,
@@ -26,10 +27,9 @@ export function createDmsRoutes({ db }: AppDeps) {
       validate('header', idempotencyHeader),
       validate('json', logDmInput),
       async (c) => {
-        const { userId, profile } = c.get('viewer');
         const result = await logDm(
           db,
-          { userId, soloMode: profile.soloMode },
+          c.get('viewer').profile,
           c.req.valid('json'),
           c.req.valid('header')['idempotency-key'],
         );
@@ -37,57 +37,47 @@ export function createDmsRoutes({ db }: AppDeps) {
       },
     )
     .get('/lookup', validate('query', dmLookupInput), async (c) =>
-      c.json(await lookupDm(db, c.get('viewer').userId, c.req.valid('query'))),
+      c.json(await lookupDm(db, c.get('viewer').profile, c.req.valid('query'))),
     )
-    .post(
-      '/:id/reply',
-      awards,
-      validate('param', idParam),
-      validate('header', idempotencyHeader),
-      async (c) =>
-        c.json({
-          dm: await transition(
-            db,
-            c.get('viewer').userId,
-            c.req.valid('param').id,
-            'reply',
-            c.req.valid('header')['idempotency-key'],
-          ),
-        }),
-    )
-    .delete('/:id/reply', validate('param', idParam), async (c) =>
+    .post('/:id/reply', awards, validate('header', idempotencyHeader), dmId, async (c) =>
       c.json({
-        dm: await transition(db, c.get('viewer').userId, c.req.valid('param').id, 'undo-reply'),
+        dm: await transition(
+          db,
+          c.get('viewer').profile,
+          c.req.valid('param').id,
+          'reply',
+          c.req.valid('header')['idempotency-key'],
+        ),
       }),
     )
-    .post(
-      '/:id/meeting',
-      awards,
-      validate('param', idParam),
-      validate('header', idempotencyHeader),
-      async (c) =>
-        c.json({
-          dm: await transition(
-            db,
-            c.get('viewer').userId,
-            c.req.valid('param').id,
-            'meeting',
-            c.req.valid('header')['idempotency-key'],
-          ),
-        }),
-    )
-    .delete('/:id/meeting', validate('param', idParam), async (c) =>
+    .delete('/:id/reply', dmId, async (c) =>
       c.json({
-        dm: await transition(db, c.get('viewer').userId, c.req.valid('param').id, 'undo-meeting'),
+        dm: await transition(db, c.get('viewer').profile, c.req.valid('param').id, 'undo-reply'),
       }),
     )
-    .patch('/:id', validate('param', idParam), validate('json', editDmInput), async (c) =>
+    .post('/:id/meeting', awards, validate('header', idempotencyHeader), dmId, async (c) =>
       c.json({
-        dm: await editDm(db, c.get('viewer').userId, c.req.valid('param').id, c.req.valid('json')),
+        dm: await transition(
+          db,
+          c.get('viewer').profile,
+          c.req.valid('param').id,
+          'meeting',
+          c.req.valid('header')['idempotency-key'],
+        ),
       }),
     )
-    .delete('/:id', validate('param', idParam), async (c) => {
-      await deleteDm(db, c.get('viewer').userId, c.req.valid('param').id);
+    .delete('/:id/meeting', dmId, async (c) =>
+      c.json({
+        dm: await transition(db, c.get('viewer').profile, c.req.valid('param').id, 'undo-meeting'),
+      }),
+    )
+    .patch('/:id', validate('json', editDmInput), dmId, async (c) =>
+      c.json({
+        dm: await editDm(db, c.get('viewer').profile, c.req.valid('param').id, c.req.valid('json')),
+      }),
+    )
+    .delete('/:id', dmId, async (c) => {
+      await deleteDm(db, c.get('viewer').profile, c.req.valid('param').id);
       return c.json({ deleted: true });
     });
 }

@@ -1,8 +1,9 @@
 import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isSelf } from '../../../shared/domain/self-setter';
+import type { Member } from '../../profiles/profiles.service';
 import { dms, setters } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http/errors';
-import { assertUuid } from '../../http/ids';
 import { parseProspect, type HandlePlatform } from '../../../shared/domain/prospect-input';
 import { DM_DELETED } from '../../../shared/schemas/dm-messages';
 import { resolveScriptUsed } from './script-used';
@@ -17,6 +18,7 @@ import {
   type LogDmInput,
   type LogDmResult,
 } from '../../../shared/schemas/dm';
+import type { DmId, UserId } from '../../../shared/schemas/ids';
 
 export type DmRow = typeof dms.$inferSelect;
 
@@ -38,13 +40,11 @@ export function toDm(row: DmRow): Dm {
   };
 }
 
-const assertDmId = (id: string) => assertUuid(id, 'DM not found');
-
 /** The setter a DM is logged for: 'Self', or one of the member's active setters (by name). */
-async function resolveSetter(db: Db, userId: string, soloMode: boolean, requested?: string) {
+async function resolveSetter(db: Db, userId: UserId, soloMode: boolean, requested?: string) {
   if (soloMode) return DEFAULT_SETTER;
   if (!requested) throw new HttpError(400, 'missing_information', MISSING_INFO.message);
-  if (requested.toLowerCase() === DEFAULT_SETTER.toLowerCase()) return DEFAULT_SETTER;
+  if (isSelf(requested)) return DEFAULT_SETTER;
   const [setter] = await db
     .select({ name: setters.setterName })
     .from(setters)
@@ -78,7 +78,7 @@ function profileOf(input: { profileUrl: string; platform?: HandlePlatform }) {
 }
 
 /** The newest DM to this profile, before `before` when given. */
-async function lastSentTo(db: Db, userId: string, profileKey: string, before?: Date) {
+async function lastSentTo(db: Db, userId: UserId, profileKey: string, before?: Date) {
   const [row] = await db
     .select({ sentAt: dms.sentAt })
     .from(dms)
@@ -97,7 +97,7 @@ async function lastSentTo(db: Db, userId: string, profileKey: string, before?: D
 /** The duplicate pre-check: nothing is written. */
 export async function lookupDm(
   db: Db,
-  userId: string,
+  { userId }: Member,
   input: { profileUrl: string; platform?: HandlePlatform },
 ): Promise<DmLookup> {
   const { url, platform, name, key } = profileOf(input);
@@ -107,7 +107,7 @@ export async function lookupDm(
 /** A repeated Log DM answers with the row the first one made, as the first answer did. */
 async function repeatedLog(
   db: Db,
-  userId: string,
+  userId: UserId,
   clientId: string,
   profileKey: string,
 ): Promise<LogDmResult> {
@@ -137,7 +137,7 @@ async function repeatedLog(
  */
 export async function logDm(
   db: Db,
-  viewer: { userId: string; soloMode: boolean },
+  viewer: Member<'soloMode'>,
   input: LogDmInput,
   clientId?: string,
 ): Promise<LogDmResult> {
@@ -218,12 +218,11 @@ const transitions: Record<
  */
 export async function transition(
   db: Db,
-  userId: string,
-  id: string,
+  { userId }: Member,
+  id: DmId,
   kind: Transition,
   clientId?: string,
 ): Promise<Dm> {
-  assertDmId(id);
   const rule = transitions[kind];
   const key = kind === 'reply' || kind === 'meeting' ? keyColumn[kind] : undefined;
   const [row] = await db
@@ -243,8 +242,12 @@ export async function transition(
   throw conflict(rule.refused);
 }
 
-export async function editDm(db: Db, userId: string, id: string, input: EditDmInput): Promise<Dm> {
-  assertDmId(id);
+export async function editDm(
+  db: Db,
+  { userId }: Member,
+  id: DmId,
+  input: EditDmInput,
+): Promise<Dm> {
   const [row] = await db
     .update(dms)
     .set({ ...input, updatedAt: new Date() })
@@ -254,8 +257,7 @@ export async function editDm(db: Db, userId: string, id: string, input: EditDmIn
   return toDm(row);
 }
 
-export async function deleteDm(db: Db, userId: string, id: string): Promise<void> {
-  assertDmId(id);
+export async function deleteDm(db: Db, { userId }: Member, id: DmId): Promise<void> {
   const deleted = await db
     .delete(dms)
     .where(and(eq(dms.id, id), eq(dms.userId, userId)))

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dms } from '@/server/db/schema';
+import type { UserId } from '@/shared/schemas/ids';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { createCommunity, type Caller } from '@/test/http';
-import type { Dm, LogDmResult } from '@/shared/schemas/dm';
+import { createCommunity, invalid, read, type Caller } from '@/test/http';
 
 let t: TestApp;
 let community: Awaited<ReturnType<typeof createCommunity>>;
@@ -13,14 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const countRows = async (userId: string) =>
+const countRows = async (userId: UserId) =>
   (await t.database.db.select({ id: dms.id }).from(dms).where(eq(dms.userId, userId))).length;
 
 const logDm = (member: Caller, profileUrl: string, setterName?: string) =>
-  member.post<LogDmResult & { error: { code: string; message: string } }>('/api/dms', {
-    profileUrl,
-    ...(setterName === undefined ? {} : { setterName }),
-  });
+  read(
+    member.api.dms.$post({
+      json: {
+        profileUrl,
+        ...(setterName === undefined ? {} : { setterName }),
+      },
+      header: {},
+    }),
+  );
 
 describe('Log DM', () => {
   it('logs a solo DM as Self with platform, name and https://', async () => {
@@ -60,25 +65,34 @@ describe('Log DM', () => {
     const member = await community.approved();
     const answer = await logDm(member, url);
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toMatchObject({ code, message });
+    expect(answer.body).toMatchObject({ error: { code, message } });
     expect(await countRows(member.userId)).toBe(0);
   });
 
   it('in team mode needs Self or an active setter', async () => {
     const member = await community.approved();
-    await member.patch('/api/settings', { soloMode: false, settersCount: 2 });
+    await read(member.api.settings.$patch({ json: { soloMode: false, settersCount: 2 } }));
     const missing = await logDm(member, 'https://instagram.com/a');
     expect(missing.status).toBe(400);
-    expect(missing.body.error.code).toBe('missing_information');
+    expect(missing.body).toMatchObject({ error: { code: 'missing_information' } });
     const unknown = await logDm(member, 'https://instagram.com/a', 'Ghost');
     expect(unknown.status).toBe(400);
-    const setter = await member.post<{ setter: { id: string } }>('/api/setters', {
-      setterName: 'Alex',
-    });
+    const setter = await read(
+      member.api.setters.$post({
+        json: {
+          setterName: 'Alex',
+        },
+      }),
+    );
     const ok = await logDm(member, 'https://instagram.com/a', 'alex');
     expect(ok.status).toBe(201);
     expect(ok.body.dm.setterName).toBe('Alex');
-    await member.patch(`/api/setters/${setter.body.setter.id}`, { isActive: false });
+    await read(
+      member.api.setters[':id'].$patch({
+        param: { id: setter.body.setter.id },
+        json: { isActive: false },
+      }),
+    );
     expect((await logDm(member, 'https://instagram.com/b', 'Alex')).status).toBe(400);
     expect((await logDm(member, 'https://instagram.com/b', 'Self')).status).toBe(201);
   });
@@ -102,7 +116,9 @@ describe('reply and meeting transitions', () => {
     const member = await community.approved();
     const dm = await firstDm(member);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => member.post(`/api/dms/${dm.id}/reply`)),
+      Array.from({ length: 20 }, () =>
+        read(member.api.dms[':id'].reply.$post({ param: { id: dm.id }, header: {} })),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);
@@ -113,16 +129,30 @@ describe('reply and meeting transitions', () => {
   it('books a meeting only after a reply, once; undo steps back', async () => {
     const member = await community.approved();
     const dm = await firstDm(member);
-    expect((await member.post(`/api/dms/${dm.id}/meeting`)).status).toBe(409);
-    expect((await member.post(`/api/dms/${dm.id}/reply`)).status).toBe(200);
-    const booked = await member.post<{ dm: Dm }>(`/api/dms/${dm.id}/meeting`);
+    expect(
+      (await read(member.api.dms[':id'].meeting.$post({ param: { id: dm.id }, header: {} })))
+        .status,
+    ).toBe(409);
+    expect(
+      (await read(member.api.dms[':id'].reply.$post({ param: { id: dm.id }, header: {} }))).status,
+    ).toBe(200);
+    const booked = await read(
+      member.api.dms[':id'].meeting.$post({ param: { id: dm.id }, header: {} }),
+    );
     expect(booked.status).toBe(200);
     expect(booked.body.dm.meetingBooked).toBe(true);
     expect(booked.body.dm.meetingAt).not.toBeNull();
-    expect((await member.post(`/api/dms/${dm.id}/meeting`)).status).toBe(409);
-    expect((await member.delete(`/api/dms/${dm.id}/reply`)).status).toBe(409);
-    expect((await member.delete(`/api/dms/${dm.id}/meeting`)).status).toBe(200);
-    const undone = await member.delete<{ dm: Dm }>(`/api/dms/${dm.id}/reply`);
+    expect(
+      (await read(member.api.dms[':id'].meeting.$post({ param: { id: dm.id }, header: {} })))
+        .status,
+    ).toBe(409);
+    expect((await read(member.api.dms[':id'].reply.$delete({ param: { id: dm.id } }))).status).toBe(
+      409,
+    );
+    expect(
+      (await read(member.api.dms[':id'].meeting.$delete({ param: { id: dm.id } }))).status,
+    ).toBe(200);
+    const undone = await read(member.api.dms[':id'].reply.$delete({ param: { id: dm.id } }));
     expect(undone.body.dm).toMatchObject({ responseReceived: false, responseAt: null });
   });
 
@@ -131,12 +161,13 @@ describe('reply and meeting transitions', () => {
     const stranger = await community.approved('Stan Stranger');
     const dm = await firstDm(owner);
     for (const attempt of [
-      () => stranger.post(`/api/dms/${dm.id}/reply`),
-      () => stranger.post(`/api/dms/${dm.id}/meeting`),
-      () => stranger.patch(`/api/dms/${dm.id}`, { notes: 'mine now' }),
-      () => stranger.delete(`/api/dms/${dm.id}`),
-      () => stranger.delete(`/api/dms/${dm.id}/reply`),
-      () => stranger.post('/api/dms/not-a-uuid/reply'),
+      () => read(stranger.api.dms[':id'].reply.$post({ param: { id: dm.id }, header: {} })),
+      () => read(stranger.api.dms[':id'].meeting.$post({ param: { id: dm.id }, header: {} })),
+      () =>
+        read(stranger.api.dms[':id'].$patch({ param: { id: dm.id }, json: { notes: 'mine now' } })),
+      () => read(stranger.api.dms[':id'].$delete({ param: { id: dm.id } })),
+      () => read(stranger.api.dms[':id'].reply.$delete({ param: { id: dm.id } })),
+      () => read(stranger.api.dms[':id'].reply.$post({ param: { id: 'not-a-uuid' }, header: {} })),
     ]) {
       expect((await attempt()).status).toBe(404);
     }
@@ -147,16 +178,24 @@ describe('reply and meeting transitions', () => {
   it('edits name, company and notes, refuses other fields, and deletes', async () => {
     const member = await community.approved();
     const dm = await firstDm(member);
-    const edited = await member.patch<{ dm: Dm }>(`/api/dms/${dm.id}`, {
-      prospectName: 'Jo Lee',
-      companyName: 'Lee & Co',
-      notes: 'Asked for pricing',
-    });
+    const edited = await read(
+      member.api.dms[':id'].$patch({
+        param: { id: dm.id },
+        json: {
+          prospectName: 'Jo Lee',
+          companyName: 'Lee & Co',
+          notes: 'Asked for pricing',
+        },
+      }),
+    );
     expect(edited.body.dm).toMatchObject({ prospectName: 'Jo Lee', companyName: 'Lee & Co' });
     for (const body of [{ userId: 'x' }, { responseReceived: true }, { id: dm.id }, {}]) {
-      expect((await member.patch(`/api/dms/${dm.id}`, body)).status).toBe(400);
+      expect(
+        (await read(member.api.dms[':id'].$patch({ param: { id: dm.id }, json: invalid(body) })))
+          .status,
+      ).toBe(400);
     }
-    expect((await member.delete(`/api/dms/${dm.id}`)).status).toBe(200);
-    expect((await member.delete(`/api/dms/${dm.id}`)).status).toBe(404);
+    expect((await read(member.api.dms[':id'].$delete({ param: { id: dm.id } }))).status).toBe(200);
+    expect((await read(member.api.dms[':id'].$delete({ param: { id: dm.id } }))).status).toBe(404);
   });
 });

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { dms } from '@/server/db/schema';
+import type { UserId } from '@/shared/schemas/ids';
 import { startDropResponseProxy } from '@/test/drop-response-proxy';
-import { createCommunity, type Caller } from '@/test/http';
+import { createCommunity, read, readRefusal, type Caller } from '@/test/http';
 import { listen } from '@/test/listen';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '@/test/test-app';
-import type { DmLookup, LogDmResult } from '@/shared/schemas/dm';
-
-type Refusal = { error: { code: string; message: string } };
+import type { z } from 'zod';
+import type { dmLookupInput, LogDmInput, LogDmResult } from '@/shared/schemas/dm';
 
 let t: TestApp;
 let community: Awaited<ReturnType<typeof createCommunity>>;
@@ -18,21 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = async (userId: string) =>
+const rowsOf = async (userId: UserId) =>
   t.database.db.select().from(dms).where(eq(dms.userId, userId));
 
-const logDm = (member: Caller, key: string, body: Record<string, unknown>) =>
-  member.request<LogDmResult & Refusal>('POST', '/api/dms', body, { 'idempotency-key': key });
+const logDm = (member: Caller, key: string, body: LogDmInput) =>
+  read(member.api.dms.$post({ json: body, header: { 'idempotency-key': key } }));
 
 const transition = (member: Caller, id: string, kind: 'reply' | 'meeting', key: string) =>
-  member.request<{ dm: LogDmResult['dm'] } & Refusal>(
-    'POST',
-    `/api/dms/${id}/${kind}`,
-    {},
-    {
-      'idempotency-key': key,
-    },
-  );
+  read(member.api.dms[':id'][kind].$post({ param: { id }, header: { 'idempotency-key': key } }));
 
 describe('Log DM with an Idempotency-Key', () => {
   it('answers a repeat with the same row and status, and stores one row', async () => {
@@ -73,6 +66,7 @@ describe('Log DM with an Idempotency-Key', () => {
     const server = await listen(t);
     const proxy = await startDropResponseProxy(new URL(server.url));
     const key = randomUUID();
+    // A raw fetch over real sockets: the proxy in front drops the first answer.
     const send = (base: string) =>
       fetch(`${base}/api/dms`, {
         method: 'POST',
@@ -112,7 +106,7 @@ describe('Log DM with an Idempotency-Key', () => {
     await logDm(member, key, { profileUrl: 'x.com/first' });
     const reused = await logDm(member, key, { profileUrl: 'x.com/second' });
     expect(reused.status).toBe(409);
-    expect(reused.body.error.code).toBe('idempotency_key_reused');
+    expect(reused.body).toMatchObject({ error: { code: 'idempotency_key_reused' } });
     const bad = await logDm(member, 'not-a-uuid', { profileUrl: 'x.com/third' });
     expect(bad.status).toBe(400);
     expect(await rowsOf(member.userId)).toHaveLength(1);
@@ -143,12 +137,11 @@ describe('Log Reply / Log Meeting with an Idempotency-Key', () => {
   it('a queued reply whose DM was deleted meanwhile is a clear 409', async () => {
     const member = await community.approved();
     const { body } = await logDm(member, randomUUID(), { profileUrl: 'x.com/deleted' });
-    await member.delete(`/api/dms/${body.dm.id}`);
+    await read(member.api.dms[':id'].$delete({ param: { id: body.dm.id } }));
     const answer = await transition(member, body.dm.id, 'reply', randomUUID());
     expect(answer.status).toBe(409);
-    expect(answer.body.error).toMatchObject({
-      code: 'dm_deleted',
-      message: 'This DM was deleted, so it could not be updated.',
+    expect(answer.body).toMatchObject({
+      error: { code: 'dm_deleted', message: 'This DM was deleted, so it could not be updated.' },
     });
   });
 });
@@ -156,14 +149,21 @@ describe('Log Reply / Log Meeting with an Idempotency-Key', () => {
 describe('handles and the duplicate pre-check', () => {
   it('logs @handle with its platform as the profile URL, refuses it without one', async () => {
     const member = await community.approved();
-    const refused = await member.post<Refusal>('/api/dms', { profileUrl: '@nina.creates' });
+    const refused = await readRefusal(
+      member.api.dms.$post({ json: { profileUrl: '@nina.creates' }, header: {} }),
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.error.code).toBe('needs_platform');
     expect(await rowsOf(member.userId)).toHaveLength(0);
-    const logged = await member.post<LogDmResult>('/api/dms', {
-      profileUrl: '@nina.creates',
-      platform: 'instagram',
-    });
+    const logged = await read(
+      member.api.dms.$post({
+        json: {
+          profileUrl: '@nina.creates',
+          platform: 'instagram',
+        },
+        header: {},
+      }),
+    );
     expect(logged.status).toBe(201);
     expect(logged.body.dm).toMatchObject({
       platform: 'instagram',
@@ -174,9 +174,9 @@ describe('handles and the duplicate pre-check', () => {
   it('says when the member last messaged the profile, writing nothing', async () => {
     const member = await community.approved();
     const other = await community.approved();
-    const lookup = (caller: Caller, query: string) =>
-      caller.get<DmLookup & Refusal>(`/api/dms/lookup?${query}`);
-    const before = await lookup(member, 'profileUrl=%40nina.creates&platform=instagram');
+    const lookup = (caller: Caller, query: z.input<typeof dmLookupInput>) =>
+      read(caller.api.dms.lookup.$get({ query }));
+    const before = await lookup(member, { profileUrl: '@nina.creates', platform: 'instagram' });
     expect(before.status).toBe(200);
     expect(before.body).toEqual({
       profile: {
@@ -189,14 +189,14 @@ describe('handles and the duplicate pre-check', () => {
     const { body } = await logDm(member, randomUUID(), {
       profileUrl: 'https://instagram.com/Nina.Creates/',
     });
-    const after = await lookup(member, 'profileUrl=%40nina.creates&platform=instagram');
+    const after = await lookup(member, { profileUrl: '@nina.creates', platform: 'instagram' });
     expect(after.body.previouslySentAt).toBe(body.dm.sentAt);
     // another member's DMs are not theirs to see
-    const stranger = await lookup(other, 'profileUrl=%40nina.creates&platform=instagram');
+    const stranger = await lookup(other, { profileUrl: '@nina.creates', platform: 'instagram' });
     expect(stranger.body.previouslySentAt).toBeNull();
-    const invalid = await lookup(member, 'profileUrl=javascript%3Aalert(1)');
+    const invalid = await lookup(member, { profileUrl: 'javascript:alert(1)' });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.error.code).toBe('invalid_url');
+    expect(invalid.body).toMatchObject({ error: { code: 'invalid_url' } });
     expect(await rowsOf(member.userId)).toHaveLength(1);
   });
 });

@@ -3,11 +3,12 @@ import type { Db } from '../../db/client';
 import { dmScripts } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { parseScriptUsed, savedScriptKey } from '../../../shared/domain/script-used';
+import type { UserId } from '../../../shared/schemas/ids';
 
 /** The script key to store for a DM: a saved script must be one of the member's own. */
 export async function resolveScriptUsed(
   db: Db,
-  userId: string,
+  userId: UserId,
   key: string | undefined,
 ): Promise<string | null> {
   if (!key) return null;
@@ -22,7 +23,7 @@ export async function resolveScriptUsed(
 /** Which of these keys name a saved script of the member's own. */
 export async function ownSavedScriptKeys(
   db: Db,
-  userId: string,
+  userId: UserId,
   keys: string[],
 ): Promise<Set<string>> {
   const ids = [

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { perMemberLimit } from '../../middleware/per-member-limit';
-import { zonedViewer } from '../../http/viewer';
 import { dmLogFileName } from '../../../shared/domain/dm-csv';
 import {
   importInput,
@@ -32,15 +31,15 @@ export function createLogsRoutes({ db, logger, rateCounter }: AppDeps) {
   });
   return new Hono<AppEnv>()
     .get('/day', validate('query', logsDayQuery), async (c) =>
-      c.json(await logsDay(db, zonedViewer(c.get('viewer')), c.req.valid('query').date)),
+      c.json(await logsDay(db, c.get('viewer').profile, c.req.valid('query').date)),
     )
     .get('/dms', validate('query', logsDmsQuery), async (c) =>
-      c.json(await logsDms(db, zonedViewer(c.get('viewer')), c.req.valid('query'))),
+      c.json(await logsDms(db, c.get('viewer').profile, c.req.valid('query'))),
     )
     .get('/export.csv', exportLimit, validate('query', logsExportQuery), (c) => {
       const query = c.req.valid('query');
       let cancelled = false;
-      const chunks = exportCsv(db, zonedViewer(c.get('viewer')), query, () => cancelled);
+      const chunks = exportCsv(db, c.get('viewer').profile, query, () => cancelled);
       const encoder = new TextEncoder();
       // Pull-based: the next batch is read only when the client has taken the previous one.
       const body = new ReadableStream<Uint8Array>({
@@ -65,7 +64,7 @@ export function createLogsRoutes({ db, logger, rateCounter }: AppDeps) {
       });
     })
     .post('/import/preview', importLimit, validate('json', importInput), async (c) =>
-      c.json(await previewImport(db, zonedViewer(c.get('viewer')), c.req.valid('json').csv)),
+      c.json(await previewImport(db, c.get('viewer').profile, c.req.valid('json').csv)),
     )
     .post(
       '/import',
@@ -73,6 +72,6 @@ export function createLogsRoutes({ db, logger, rateCounter }: AppDeps) {
       awardsAchievements(db, 'all'),
       validate('json', importInput),
       async (c) =>
-        c.json(await commitImport(db, zonedViewer(c.get('viewer')), c.req.valid('json').csv), 201),
+        c.json(await commitImport(db, c.get('viewer').profile, c.req.valid('json').csv), 201),
     );
 }

@@ -1,5 +1,9 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { DEFAULT_SETTER } from '../../../shared/schemas/dm-messages';
+import { isSelf } from '../../../shared/domain/self-setter';
+import type { Member } from '../../profiles/profiles.service';
 import { containsPattern, dmKeysetPage } from '../../db/dm-pages';
 import { queryRows } from '../../db/query-rows';
 import { dms, setters } from '../../db/schema';
@@ -11,14 +15,13 @@ import {
   DM_LOG_COLUMNS,
   dmLogCells,
   importIdentity,
-  parseDmImport,
   type ImportedDm,
   type ImportRow,
 } from '../../../shared/domain/dm-csv';
 import { rate } from '../../../shared/domain/pipeline';
+import { parseImportOffThread } from '../../off-thread/off-thread';
 import type { DmPage, ImportPreview, ImportResult, LogsDay } from '../../../shared/schemas/logs';
-
-type Viewer = { userId: string; timeZone: string };
+import type { UserId } from '../../../shared/schemas/ids';
 
 const sentBetween = (start: Date, end: Date) => and(gte(dms.sentAt, start), lt(dms.sentAt, end));
 
@@ -36,7 +39,7 @@ function logsSearch(q: string | undefined): SQL | undefined {
  * the DMs sent that day: how many of them got a reply or a meeting so far, so a response rate
  * never passes 100 %.
  */
-export async function logsDay(db: Db, viewer: Viewer, date: string): Promise<LogsDay> {
+export async function logsDay(db: Db, viewer: Member<'timeZone'>, date: string): Promise<LogsDay> {
   const [start, end] = localDayBounds(date, viewer.timeZone);
   const within = (column: SQL) => sql`(${column} >= ${start} and ${column} < ${end})`;
   const [summary] = await queryRows<LogsDay['summary']>(
@@ -77,7 +80,7 @@ export async function logsDay(db: Db, viewer: Viewer, date: string): Promise<Log
 /** The day's DMs, newest first, searched, one keyset page at a time. */
 export async function logsDms(
   db: Db,
-  viewer: Viewer,
+  viewer: Member<'timeZone'>,
   query: { date: string; q?: string; cursor?: string; limit?: number },
 ): Promise<DmPage> {
   const [start, end] = localDayBounds(query.date, viewer.timeZone);
@@ -100,7 +103,7 @@ const EXPORT_BATCH = 1000;
  */
 export async function* exportCsv(
   db: Db,
-  viewer: Viewer,
+  viewer: Member<'timeZone'>,
   query: { from: string; to: string; q?: string },
   isAborted: () => boolean = () => false,
 ): AsyncGenerator<string> {
@@ -126,7 +129,7 @@ export async function* exportCsv(
 // Import
 
 /** Marks rows whose DM is already stored (same profile at the same second) as duplicates. */
-async function markStoredDuplicates(db: Db, userId: string, rows: ImportRow[]) {
+async function markStoredDuplicates(db: Db, userId: UserId, rows: ImportRow[]) {
   const dated = rows.filter(
     (row): row is Extract<ImportRow, { status: 'new' }> =>
       row.status === 'new' && row.dm.sentAt !== null,
@@ -152,13 +155,12 @@ async function markStoredDuplicates(db: Db, userId: string, rows: ImportRow[]) {
 }
 
 /** Setter names from the file take the spelling of the member's matching setter, if any. */
-async function canonicalSetters(db: Db, userId: string, rows: ImportRow[]) {
+async function canonicalSetters(db: Db, userId: UserId, rows: ImportRow[]) {
   const known = await db
     .select({ name: setters.setterName })
     .from(setters)
     .where(eq(setters.userId, userId));
   const byLower = new Map(known.map((row) => [row.name.toLowerCase(), row.name]));
-  byLower.set('self', 'Self');
   return rows.map((row): ImportRow =>
     row.status === 'error'
       ? row
@@ -166,7 +168,9 @@ async function canonicalSetters(db: Db, userId: string, rows: ImportRow[]) {
           ...row,
           dm: {
             ...row.dm,
-            setterName: byLower.get(row.dm.setterName.toLowerCase()) ?? row.dm.setterName,
+            setterName: isSelf(row.dm.setterName)
+              ? DEFAULT_SETTER
+              : (byLower.get(row.dm.setterName.toLowerCase()) ?? row.dm.setterName),
           },
         },
   );
@@ -178,14 +182,26 @@ function counts(rows: ImportRow[]): ImportPreview['counts'] {
   return result;
 }
 
-async function readImport(db: Db, viewer: Viewer, csv: string, now: Date) {
-  const parsed = parseDmImport(csv, { timeZone: viewer.timeZone, now });
+/**
+ * The file is parsed in a worker thread; the steps left here each take the event loop only
+ * briefly and give it back in between, so other requests interleave with a large import.
+ */
+async function readImport(db: Db, viewer: Member<'timeZone'>, csv: string, now: Date) {
+  const parsed = await parseImportOffThread(csv, { timeZone: viewer.timeZone, now });
   if (!parsed.ok) throw badRequest(parsed.error, { csv: parsed.error });
+  await yieldToEventLoop();
   const rows = await canonicalSetters(db, viewer.userId, parsed.rows);
-  return markStoredDuplicates(db, viewer.userId, rows);
+  await yieldToEventLoop();
+  const marked = await markStoredDuplicates(db, viewer.userId, rows);
+  await yieldToEventLoop();
+  return marked;
 }
 
-export async function previewImport(db: Db, viewer: Viewer, csv: string): Promise<ImportPreview> {
+export async function previewImport(
+  db: Db,
+  viewer: Member<'timeZone'>,
+  csv: string,
+): Promise<ImportPreview> {
   const rows = await readImport(db, viewer, csv, new Date());
   return {
     rows: rows.map((row) =>
@@ -210,7 +226,7 @@ const INSERT_BATCH = 1000;
 const IMPORT_LOCK = 727_003;
 
 /** A saved script named in a file that is not one of the member's own is dropped (none said). */
-async function withOwnScripts(db: Db, userId: string, fresh: ImportedDm[]) {
+async function withOwnScripts(db: Db, userId: UserId, fresh: ImportedDm[]) {
   const own = await ownSavedScriptKeys(
     db,
     userId,
@@ -223,7 +239,7 @@ async function withOwnScripts(db: Db, userId: string, fresh: ImportedDm[]) {
   );
 }
 
-function toInsert(userId: string, dm: ImportedDm, now: Date): typeof dms.$inferInsert {
+function toInsert(userId: UserId, dm: ImportedDm, now: Date): typeof dms.$inferInsert {
   const sentAt = dm.sentAt ?? now;
   return {
     userId,
@@ -250,7 +266,11 @@ function toInsert(userId: string, dm: ImportedDm, now: Date): typeof dms.$inferI
  * row is inserted in one transaction. A per-member lock makes two concurrent imports of one
  * file insert it once.
  */
-export async function commitImport(db: Db, viewer: Viewer, csv: string): Promise<ImportResult> {
+export async function commitImport(
+  db: Db,
+  viewer: Member<'timeZone'>,
+  csv: string,
+): Promise<ImportResult> {
   const now = new Date();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, hashtext(${viewer.userId}))`);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dms } from '@/server/db/schema';
+import type { UserId } from '@/shared/schemas/ids';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { createCommunity, type Caller } from '@/test/http';
+import { createCommunity, invalid, read, readRefusal, type Caller } from '@/test/http';
 import { insertDms, type FixtureDm } from '@/test/dm-fixtures';
 import { parseCsv } from '@/shared/domain/csv';
 import { DM_LOG_COLUMNS } from '@/shared/domain/dm-csv';
-import type { DmPage, ImportPreview, ImportResult, LogsDay } from '@/shared/schemas/logs';
 import { EXPORTS_PER_10_MINUTES, IMPORTS_PER_10_MINUTES } from './logs.routes';
 
 let t: TestApp;
@@ -17,13 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Failure = { error: { code: string; message: string; fields?: Record<string, string> } };
-
-const rowsOf = async (userId: string) =>
+const rowsOf = async (userId: UserId) =>
   t.database.db.select().from(dms).where(eq(dms.userId, userId));
 
 const setZone = async (member: Caller, timeZone: string) =>
-  expect((await member.patch('/api/settings', { timeZone })).status).toBe(200);
+  expect((await read(member.api.settings.$patch({ json: { timeZone } }))).status).toBe(200);
 
 const csvRecords = (text: string) => {
   const parsed = parseCsv(text);
@@ -72,7 +70,7 @@ const fixture: FixtureDm[] = [
 ];
 
 describe('a day in the Logs Manager, per setter, in two time zones', () => {
-  let member: Caller & { userId: string };
+  let member: Caller & { userId: UserId };
   beforeAll(async () => {
     member = await community.approved('Lola Logs');
     await insertDms(t, member.userId, fixture);
@@ -80,7 +78,7 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
 
   it('counts the Los Angeles day', async () => {
     await setZone(member, 'America/Los_Angeles');
-    const day = await member.get<LogsDay>('/api/logs/day?date=2026-01-14');
+    const day = await read(member.api.logs.day.$get({ query: { date: '2026-01-14' } }));
     expect(day.status).toBe(200);
     expect(day.body.summary).toEqual({ dms: 5, responses: 3, meetings: 0 });
     expect(day.body.setters).toEqual([
@@ -88,7 +86,7 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
       { setterName: 'Bea', dms: 2, responses: 2, meetings: 0, responseRate: 100 },
     ]);
     expect(day.body.topPerformer).toEqual({ setterName: 'Alex', dms: 3 });
-    const list = await member.get<DmPage>('/api/logs/dms?date=2026-01-14');
+    const list = await read(member.api.logs.dms.$get({ query: { date: '2026-01-14' } }));
     expect(list.body.total).toBe(5);
     expect(list.body.items.map((dm) => dm.sentAt)).toEqual([
       '2026-01-15T07:30:00.000Z',
@@ -101,17 +99,17 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
 
   it('counts the Tokyo days from the same rows', async () => {
     await setZone(member, 'Asia/Tokyo');
-    const day14 = await member.get<LogsDay>('/api/logs/day?date=2026-01-14');
+    const day14 = await read(member.api.logs.day.$get({ query: { date: '2026-01-14' } }));
     expect(day14.body.summary).toEqual({ dms: 4, responses: 2, meetings: 0 });
     expect(day14.body.setters).toEqual([
       { setterName: 'Alex', dms: 2, responses: 1, meetings: 1, responseRate: 50 },
       { setterName: 'Bea', dms: 1, responses: 1, meetings: 0, responseRate: 100 },
       { setterName: 'Self', dms: 1, responses: 1, meetings: 0, responseRate: 100 },
     ]);
-    const day15 = await member.get<LogsDay>('/api/logs/day?date=2026-01-15');
+    const day15 = await read(member.api.logs.day.$get({ query: { date: '2026-01-15' } }));
     expect(day15.body.summary).toEqual({ dms: 2, responses: 1, meetings: 1 });
     expect(day15.body.topPerformer).toEqual({ setterName: 'Alex', dms: 1 });
-    const empty = await member.get<LogsDay>('/api/logs/day?date=2026-01-20');
+    const empty = await read(member.api.logs.day.$get({ query: { date: '2026-01-20' } }));
     expect(empty.body).toMatchObject({
       summary: { dms: 0, responses: 0, meetings: 0 },
       setters: [],
@@ -122,19 +120,25 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
   it('searches the day by profile URL, setter and platform, and pages it', async () => {
     await setZone(member, 'America/Los_Angeles');
     const search = async (q: string) =>
-      (await member.get<DmPage>(`/api/logs/dms?date=2026-01-14&q=${encodeURIComponent(q)}`)).body;
+      (await read(member.api.logs.dms.$get({ query: { date: '2026-01-14', q } }))).body;
     expect((await search('bea')).total).toBe(2);
     expect((await search('INSTAGRAM')).items.map((dm) => dm.profileUrl)).toEqual([
       'https://instagram.com/ben.two',
     ]);
     expect((await search('fay-six')).total).toBe(1);
     expect((await search('%')).total).toBe(0);
-    const first = await member.get<DmPage>('/api/logs/dms?date=2026-01-14&limit=2');
-    const second = await member.get<DmPage>(
-      `/api/logs/dms?date=2026-01-14&limit=2&cursor=${first.body.nextCursor}`,
+    const first = await read(
+      member.api.logs.dms.$get({ query: { date: '2026-01-14', limit: '2' } }),
     );
-    const third = await member.get<DmPage>(
-      `/api/logs/dms?date=2026-01-14&limit=2&cursor=${second.body.nextCursor}`,
+    const second = await read(
+      member.api.logs.dms.$get({
+        query: { date: '2026-01-14', limit: '2', cursor: first.body.nextCursor! },
+      }),
+    );
+    const third = await read(
+      member.api.logs.dms.$get({
+        query: { date: '2026-01-14', limit: '2', cursor: second.body.nextCursor! },
+      }),
     );
     const ids = [...first.body.items, ...second.body.items, ...third.body.items].map((d) => d.id);
     expect(new Set(ids).size).toBe(5);
@@ -142,22 +146,28 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
   });
 
   it('refuses bad dates and cursors with 400', async () => {
-    for (const path of [
-      '/api/logs/day',
-      '/api/logs/day?date=2026-02-30',
-      '/api/logs/dms?date=2026-01-14&cursor=abc',
-      '/api/logs/dms?date=2026-01-14&limit=1000',
-      '/api/logs/export.csv?from=2026-01-15&to=2026-01-14',
-      '/api/logs/export.csv?from=2000-01-01&to=2026-01-14',
-    ]) {
-      expect((await member.get(path)).status, path).toBe(400);
+    const logs = member.api.logs;
+    for (const [what, call] of [
+      ['no date', () => logs.day.$get({ query: invalid({}) })],
+      ['2026-02-30', () => logs.day.$get({ query: { date: '2026-02-30' } })],
+      ['cursor abc', () => logs.dms.$get({ query: { date: '2026-01-14', cursor: 'abc' } })],
+      ['limit 1000', () => logs.dms.$get({ query: { date: '2026-01-14', limit: '1000' } })],
+      [
+        'from after to',
+        () => logs['export.csv'].$get({ query: { from: '2026-01-15', to: '2026-01-14' } }),
+      ],
+      [
+        'over 10 years',
+        () => logs['export.csv'].$get({ query: { from: '2000-01-01', to: '2026-01-14' } }),
+      ],
+    ] as const) {
+      expect((await read(call())).status, what).toBe(400);
     }
   });
 
   it('exports the day as CSV in the member zone, neutralising formulas', async () => {
-    const answer = await member.request<string>(
-      'GET',
-      '/api/logs/export.csv?from=2026-01-14&to=2026-01-14',
+    const answer = await read(
+      member.api.logs['export.csv'].$get({ query: { from: '2026-01-14', to: '2026-01-14' } }),
     );
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
@@ -182,9 +192,10 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
     const fay = records.find((record) => record[3].includes('fay-six'))!;
     expect(fay[8]).toBe(`'${fixture[5].notes}`);
     expect(records.at(-1)![1]).toBe('23:30:00');
-    const searched = await member.request<string>(
-      'GET',
-      '/api/logs/export.csv?from=2026-01-13&to=2026-01-15&q=bea',
+    const searched = await read(
+      member.api.logs['export.csv'].$get({
+        query: { from: '2026-01-13', to: '2026-01-15', q: 'bea' },
+      }),
     );
     expect(searched.headers.get('content-disposition')).toContain(
       'dm-logs-2026-01-13-to-2026-01-15.csv',
@@ -205,8 +216,8 @@ describe('export at size', () => {
         sentAt: new Date(start + i * 60_000),
       })),
     );
-    const response = await t.app.request('/api/logs/export.csv?from=2025-05-01&to=2025-07-01', {
-      headers: { cookie: member.cookie },
+    const response = await member.api.logs['export.csv'].$get({
+      query: { from: '2025-05-01', to: '2025-07-01' },
     });
     const reader = response.body!.getReader();
     let chunks = 0;
@@ -242,7 +253,7 @@ describe('CSV import', () => {
       '2026-01-10,10:05:00,Alex,https://x.com/fresh,twitter,cold_dm,No,No,',
       'yesterday,10:05:00,Alex,https://x.com/other,twitter,cold_dm,No,No,',
     ].join('\r\n');
-    const preview = await member.post<ImportPreview>('/api/logs/import/preview', { csv });
+    const preview = await read(member.api.logs.import.preview.$post({ json: { csv } }));
     expect(preview.status).toBe(200);
     expect(preview.body.counts).toEqual({ new: 1, duplicate: 2, error: 1 });
     expect(preview.body.rows.map((row) => `${row.row}:${row.status}`)).toEqual([
@@ -262,7 +273,7 @@ describe('CSV import', () => {
       '2026-01-10,10:01:00,Self,javascript:alert(1),twitter,cold_dm,No,No,',
       '2026-01-10,10:02:00,Self,https://x.com/c,twitter,cold_dm,No,No,',
     ].join('\n');
-    const answer = await member.post<Failure>('/api/logs/import', { csv });
+    const answer = await readRefusal(member.api.logs.import.$post({ json: { csv } }));
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe('Nothing was imported. Fix row 3: Invalid profile URL.');
     expect(answer.body.error.fields).toEqual({ 'row 3': 'Invalid profile URL' });
@@ -273,17 +284,16 @@ describe('CSV import', () => {
     const source = await community.approved('Rita Roundtrip');
     await setZone(source, 'Australia/Sydney');
     await insertDms(t, source.userId, fixture);
-    const exported = await source.request<string>(
-      'GET',
-      '/api/logs/export.csv?from=2026-01-01&to=2026-01-31',
+    const exported = await read(
+      source.api.logs['export.csv'].$get({ query: { from: '2026-01-01', to: '2026-01-31' } }),
     );
-    const again = await source.post<ImportResult>('/api/logs/import', { csv: exported.body });
+    const again = await read(source.api.logs.import.$post({ json: { csv: exported.body } }));
     expect(again.status).toBe(201);
     expect(again.body).toEqual({ created: 0, skipped: 6 });
 
     const copy = await community.approved('Cole Copy');
     await setZone(copy, 'Australia/Sydney');
-    const imported = await copy.post<ImportResult>('/api/logs/import', { csv: exported.body });
+    const imported = await read(copy.api.logs.import.$post({ json: { csv: exported.body } }));
     expect(imported.body).toEqual({ created: 6, skipped: 0 });
     const strip = (rows: (typeof dms.$inferSelect)[]) =>
       rows
@@ -303,10 +313,14 @@ describe('CSV import', () => {
 
   it('imports a minimal list of URLs as DMs logged now, using the setter spellings on file', async () => {
     const member = await community.approved('Mini Mal');
-    await member.post('/api/setters', { setterName: 'Alex Kim' });
-    const answer = await member.post<ImportResult>('/api/logs/import', {
-      csv: 'Profile URL,Setter\nlinkedin.com/in/jane-doe,alex kim\ninstagram.com/sam,\n',
-    });
+    await read(member.api.setters.$post({ json: { setterName: 'Alex Kim' } }));
+    const answer = await read(
+      member.api.logs.import.$post({
+        json: {
+          csv: 'Profile URL,Setter\nlinkedin.com/in/jane-doe,alex kim\ninstagram.com/sam,\n',
+        },
+      }),
+    );
     expect(answer.body).toEqual({ created: 2, skipped: 0 });
     const rows = await rowsOf(member.userId);
     expect(rows.map((row) => row.setterName).sort()).toEqual(['Alex Kim', 'Self']);
@@ -316,13 +330,16 @@ describe('CSV import', () => {
 
   it('refuses a file without a URL column, an empty body and unknown keys', async () => {
     const member = await community.approved('Rex Refused');
-    const noUrl = await member.post<Failure>('/api/logs/import/preview', { csv: 'a,b\n1,2' });
+    const noUrl = await readRefusal(
+      member.api.logs.import.preview.$post({ json: { csv: 'a,b\n1,2' } }),
+    );
     expect(noUrl.status).toBe(400);
     expect(noUrl.body.error.message).toMatch(/No Profile URL column/);
-    expect((await member.post('/api/logs/import', { csv: '' })).status).toBe(400);
-    expect((await member.post('/api/logs/import', { csv: 'x.com/a', userId: 'x' })).status).toBe(
-      400,
-    );
+    expect((await read(member.api.logs.import.$post({ json: { csv: '' } }))).status).toBe(400);
+    expect(
+      (await read(member.api.logs.import.$post({ json: invalid({ csv: 'x.com/a', userId: 'x' }) })))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -336,14 +353,15 @@ describe("another member's rows", () => {
     await insertDms(t, stranger.userId, [
       { url: 'https://x.com/stranger-own', sentAt: '2026-02-02T12:00:00Z' },
     ]);
-    const day = await stranger.get<LogsDay>('/api/logs/day?date=2026-02-02');
+    const day = await read(stranger.api.logs.day.$get({ query: { date: '2026-02-02' } }));
     expect(day.body.summary.dms).toBe(1);
     expect(day.body.setters.map((s) => s.setterName)).toEqual(['Self']);
-    const search = await stranger.get<DmPage>('/api/logs/dms?date=2026-02-02&q=owner-secret');
+    const search = await read(
+      stranger.api.logs.dms.$get({ query: { date: '2026-02-02', q: 'owner-secret' } }),
+    );
     expect(search.body.total).toBe(0);
-    const exported = await stranger.request<string>(
-      'GET',
-      '/api/logs/export.csv?from=2026-02-01&to=2026-02-03',
+    const exported = await read(
+      stranger.api.logs['export.csv'].$get({ query: { from: '2026-02-01', to: '2026-02-03' } }),
     );
     expect(exported.body).not.toContain('owner-secret');
     expect(csvRecords(exported.body)).toHaveLength(2);
@@ -356,27 +374,32 @@ describe('heavy requests per member', () => {
     const other = await community.approved('Other Importer');
     const csv = 'x.com/one\nx.com/two';
     for (let i = 0; i < IMPORTS_PER_10_MINUTES; i++) {
-      expect((await busy.post('/api/logs/import/preview', { csv })).status).toBe(200);
+      expect((await read(busy.api.logs.import.preview.$post({ json: { csv } }))).status).toBe(200);
     }
-    const refused = await busy.post<Failure>('/api/logs/import/preview', { csv });
+    const refused = await readRefusal(busy.api.logs.import.preview.$post({ json: { csv } }));
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('rate_limited');
     expect(refused.body.error.message).toMatch(/limit of 20 imports and previews/);
-    expect((await busy.post('/api/logs/import', { csv })).status).toBe(429);
-    expect((await other.post('/api/logs/import/preview', { csv })).status).toBe(200);
+    expect((await read(busy.api.logs.import.$post({ json: { csv } }))).status).toBe(429);
+    expect((await read(other.api.logs.import.preview.$post({ json: { csv } }))).status).toBe(200);
 
-    const exportUrl = '/api/logs/export.csv?from=2025-01-01&to=2025-01-31';
+    const exportMonth = () =>
+      read(busy.api.logs['export.csv'].$get({ query: { from: '2025-01-01', to: '2025-01-31' } }));
     for (let i = 0; i < EXPORTS_PER_10_MINUTES; i++) {
-      expect((await busy.get(exportUrl)).status).toBe(200);
+      expect((await exportMonth()).status).toBe(200);
     }
-    expect((await busy.get(exportUrl)).status).toBe(429);
+    expect((await exportMonth()).status).toBe(429);
   });
 
   it('refuses a file over the size cap with a message that says so', async () => {
     const member = await community.approved('Big File');
-    const answer = await member.post<Failure>('/api/logs/import/preview', {
-      csv: 'x.com/a\n'.repeat(700_000),
-    });
+    const answer = await readRefusal(
+      member.api.logs.import.preview.$post({
+        json: {
+          csv: 'x.com/a\n'.repeat(700_000),
+        },
+      }),
+    );
     expect(answer.status).toBe(413);
     expect(answer.body.error.message).toBe('The file is too large: import at most 5 MB at a time.');
   });

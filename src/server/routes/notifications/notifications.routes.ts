@@ -17,9 +17,10 @@ import {
   pushSubscriptionInput,
   type NotificationSettingsResponse,
 } from '../../../shared/schemas/notifications';
+import type { UserId } from '../../../shared/schemas/ids';
 
 export function createNotificationsRoutes({ db, push, config }: AppDeps) {
-  const respond = async (userId: string): Promise<NotificationSettingsResponse> => ({
+  const respond = async (userId: UserId): Promise<NotificationSettingsResponse> => ({
     settings: await getNotificationSettings(db, userId),
     vapidPublicKey: push.publicKey,
     pushDevices: await countPushDevices(db, userId),

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '@/server/db/schema';
 import { runNotificationPass } from '@/server/notifications/worker';
-import type { NotificationSettingsResponse } from '@/shared/schemas/notifications';
 import { insertDms, type DmFixture } from '@/test/dm-rows';
-import { createCommunity } from '@/test/http';
+import { createCommunity, invalid, read, readRefusal } from '@/test/http';
 import { startPushService, type PushDevice } from '@/test/push-service';
 import { createTestApp, type TestApp } from '@/test/test-app';
 
@@ -27,9 +26,8 @@ type Member = Awaited<ReturnType<typeof community.approved>>;
 const subscription = ({ endpoint, keys }: PushDevice) => ({ endpoint, keys, expirationTime: null });
 
 const subscribe = async (member: Member, device: PushDevice) => {
-  const answer = await member.post<NotificationSettingsResponse>(
-    '/api/notifications/push-subscriptions',
-    subscription(device),
+  const answer = await read(
+    member.api.notifications['push-subscriptions'].$post({ json: subscription(device) }),
   );
   expect(answer.status).toBe(201);
   return answer.body;
@@ -43,7 +41,7 @@ const dms = (start: string, count: number): DmFixture[] =>
 describe('notification settings', () => {
   it('starts with the defaults and keeps every switch and time', async () => {
     const member = await community.approved('Stella Settings');
-    const initial = await member.get<NotificationSettingsResponse>('/api/notifications');
+    const initial = await read(member.api.notifications.$get());
     expect(initial.status).toBe(200);
     expect(initial.body.settings).toEqual({
       digestEnabled: true,
@@ -65,13 +63,15 @@ describe('notification settings', () => {
       weeklySummaryEnabled: false,
     };
     for (const [key, value] of Object.entries(changed)) {
-      expect((await member.patch('/api/notifications', { [key]: value })).status).toBe(200);
+      expect((await read(member.api.notifications.$patch({ json: { [key]: value } }))).status).toBe(
+        200,
+      );
     }
-    const saved = await member.get<NotificationSettingsResponse>('/api/notifications');
+    const saved = await read(member.api.notifications.$get());
     expect(saved.body.settings).toEqual(changed);
     // Another member's settings are untouched.
     const other = await community.approved('Olga Other');
-    const theirs = await other.get<NotificationSettingsResponse>('/api/notifications');
+    const theirs = await read(other.api.notifications.$get());
     expect(theirs.body.settings.digestEnabled).toBe(true);
   });
 
@@ -83,9 +83,7 @@ describe('notification settings', () => {
       [{ digestEnabled: 'yes' }, 'digestEnabled'],
       [{ userId: 'someone-else' }, '_'],
     ] as const) {
-      const answer = await member.patch<{
-        error: { code: string; fields: Record<string, string> };
-      }>('/api/notifications', body);
+      const answer = await readRefusal(member.api.notifications.$patch({ json: invalid(body) }));
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(answer.body.error.fields ?? {}).join()).toContain(field);
     }
@@ -95,14 +93,15 @@ describe('notification settings', () => {
       { endpoint: device.endpoint, keys: { p256dh: 'bad key!', auth: device.keys.auth } },
       { endpoint: device.endpoint },
     ]) {
-      const answer = await member.post('/api/notifications/push-subscriptions', body);
+      const answer = await read(
+        member.api.notifications['push-subscriptions'].$post({ json: invalid(body) }),
+      );
       expect(answer.status, JSON.stringify(body)).toBe(400);
     }
     t.deps.config.allowHttpPush = false;
     try {
-      const plain = await member.post<{ error: { message: string } }>(
-        '/api/notifications/push-subscriptions',
-        subscription(device),
+      const plain = await readRefusal(
+        member.api.notifications['push-subscriptions'].$post({ json: subscription(device) }),
       );
       expect(plain.status).toBe(400);
       expect(plain.body.error.message).toBe('A push service endpoint must use https.');
@@ -163,13 +162,13 @@ describe('web push', () => {
 
   it('removes a subscription the push service says is gone, and falls back to email if chosen', async () => {
     const member = await community.approved('Evan Expired');
-    await member.patch('/api/notifications', { nudgeEmail: true });
+    await read(member.api.notifications.$patch({ json: { nudgeEmail: true } }));
     await insertDms(t.deps.db, member.userId, dms('2026-05-11T09:00:00Z', 28));
     const device = push.device();
     await subscribe(member, device);
     push.forget(device);
     await runNotificationPass(t.deps, { now: () => new Date('2026-05-12T19:00:00Z') });
-    const after = await member.get<NotificationSettingsResponse>('/api/notifications');
+    const after = await read(member.api.notifications.$get());
     expect(after.body.pushDevices).toBe(0);
     const mail = t.mails.find((sent) => sent.to === member.email && /risk/.test(sent.subject));
     expect(mail?.subject).toBe('Your 1-day streak is at risk');
@@ -182,9 +181,13 @@ describe('web push', () => {
     const other = await community.approved('Oona Other');
     const device = push.device();
     await subscribe(member, device);
-    const refused = await other.request('DELETE', '/api/notifications/push-subscriptions', {
-      endpoint: device.endpoint,
-    });
+    const refused = await read(
+      other.api.notifications['push-subscriptions'].$delete({
+        json: {
+          endpoint: device.endpoint,
+        },
+      }),
+    );
     expect(refused.status).toBe(404);
     const rows = () =>
       t.deps.db
@@ -192,16 +195,17 @@ describe('web push', () => {
         .from(pushSubscriptions)
         .where(eq(pushSubscriptions.endpoint, device.endpoint));
     expect(await rows()).toHaveLength(1);
-    expect((await member.post('/api/auth/sign-out', {})).status).toBe(200);
+    // better-auth's endpoint: no typed route
+    expect((await member.post('/api/auth/sign-out')).status).toBe(200);
     expect(await rows()).toHaveLength(0);
 
     const again = await community.approved('Tia Turnoff');
     const laptop = push.device();
     await subscribe(again, laptop);
-    const removed = await again.request<NotificationSettingsResponse>(
-      'DELETE',
-      '/api/notifications/push-subscriptions',
-      { endpoint: laptop.endpoint },
+    const removed = await read(
+      again.api.notifications['push-subscriptions'].$delete({
+        json: { endpoint: laptop.endpoint },
+      }),
     );
     expect(removed.status).toBe(200);
     expect(removed.body.pushDevices).toBe(0);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
-import { assertUuid } from '../../http/ids';
+import { idParam } from '../../http/ids';
 import { validate } from '../../http/validate';
 import { generationRefused, writerFailure } from '../../writers/generation-http';
 import {
@@ -9,18 +9,20 @@ import {
   type ObjectionResponse,
 } from '../../../shared/schemas/objections';
 import { deleteObjection, listObjections, saveObjection } from './objections.service';
+import type { ObjectionId } from '../../../shared/schemas/ids';
 
 export function createObjectionsRoutes({ db, writer, logger, rateCounter }: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json({ objections: await listObjections(db, c.get('viewer').userId) }))
+    .get('/', async (c) =>
+      c.json({ objections: await listObjections(db, c.get('viewer').profile) }),
+    )
     .post('/', validate('json', saveObjectionInput), async (c) => {
-      const objection = await saveObjection(db, c.get('viewer').userId, c.req.valid('json'));
+      const objection = await saveObjection(db, c.get('viewer').profile, c.req.valid('json'));
       return c.json({ objection }, 201);
     })
-    .delete('/:id', async (c) => {
-      const id = c.req.param('id');
-      assertUuid(id, 'Objection not found');
-      await deleteObjection(db, c.get('viewer').userId, id);
+    .delete('/:id', idParam<ObjectionId>('Objection not found'), async (c) => {
+      const { id } = c.req.valid('param');
+      await deleteObjection(db, c.get('viewer').profile, id);
       return c.json({ deleted: id });
     })
     .post('/generate', validate('json', generateObjectionInput), async (c) => {

@@ -1,10 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CUSTOM_OBJECTION_TONE, type ObjectionCategory } from '../../../shared/content/objections';
+import { CUSTOM_OBJECTION_TONE } from '../../../shared/content/objections';
 import type { CustomObjection, saveObjectionInput } from '../../../shared/schemas/objections';
 import type { Db } from '../../db/client';
+import type { Member } from '../../profiles/profiles.service';
 import { customObjections } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import type { ObjectionId } from '../../../shared/schemas/ids';
 
 export const MAX_CUSTOM_OBJECTIONS = 500;
 
@@ -13,7 +15,7 @@ type Row = typeof customObjections.$inferSelect;
 function toCustomObjection(row: Row): CustomObjection {
   return {
     id: row.id,
-    category: row.category as ObjectionCategory,
+    category: row.category,
     objection: row.objection,
     response: row.response,
     tone: row.tone,
@@ -21,7 +23,7 @@ function toCustomObjection(row: Row): CustomObjection {
   };
 }
 
-export async function listObjections(db: Db, userId: string): Promise<CustomObjection[]> {
+export async function listObjections(db: Db, { userId }: Member): Promise<CustomObjection[]> {
   const rows = await db
     .select()
     .from(customObjections)
@@ -37,7 +39,7 @@ export async function listObjections(db: Db, userId: string): Promise<CustomObje
  */
 export async function saveObjection(
   db: Db,
-  userId: string,
+  { userId }: Member,
   input: z.output<typeof saveObjectionInput>,
 ): Promise<CustomObjection> {
   const [{ saved }] = await db
@@ -62,7 +64,7 @@ export async function saveObjection(
   return toCustomObjection(row);
 }
 
-export async function deleteObjection(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteObjection(db: Db, { userId }: Member, id: ObjectionId): Promise<void> {
   const deleted = await db
     .delete(customObjections)
     .where(and(eq(customObjections.id, id), eq(customObjections.userId, userId)))

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customObjections } from '@/server/db/schema';
-import type { CustomObjection, ObjectionResponse } from '@/shared/schemas/objections';
+import type { UserId } from '@/shared/schemas/ids';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { Caller, createCommunity } from '@/test/http';
+import { Caller, createCommunity, invalid, read, readRefusal } from '@/test/http';
 
 let t: TestApp;
 let community: Awaited<ReturnType<typeof createCommunity>>;
@@ -13,31 +13,39 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type ErrorBody = { error: { code: string; message: string } };
-
-const rowsOf = (userId: string) =>
+const rowsOf = (userId: UserId) =>
   t.database.db.select().from(customObjections).where(eq(customObjections.userId, userId));
 
 describe('objection responses', () => {
   it('generates a response through the writer, a different one on a second try', async () => {
     const member = await community.approved();
-    const first = await member.post<ObjectionResponse>('/api/objections/generate', {
-      objection: "It's way too expensive for us",
-    });
+    const first = await read(
+      member.api.objections.generate.$post({
+        json: {
+          objection: "It's way too expensive for us",
+        },
+      }),
+    );
     expect(first.status).toBe(200);
     expect(first.body.writer).toBe('builtin');
     expect(first.body.response.length).toBeGreaterThan(80);
-    const second = await member.post<ObjectionResponse>('/api/objections/generate', {
-      objection: "It's way too expensive for us",
-      category: 'Price',
-      variant: 1,
-    });
+    const second = await read(
+      member.api.objections.generate.$post({
+        json: {
+          objection: "It's way too expensive for us",
+          category: 'Price',
+          variant: 1,
+        },
+      }),
+    );
     expect(second.body.response).not.toBe(first.body.response);
   });
 
   it("refuses a blank objection with the spec's message", async () => {
     const member = await community.approved();
-    const answer = await member.post<ErrorBody>('/api/objections/generate', { objection: '   ' });
+    const answer = await readRefusal(
+      member.api.objections.generate.$post({ json: { objection: '   ' } }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toContain('Please enter an objection first.');
   });
@@ -46,19 +54,27 @@ describe('objection responses', () => {
 describe('custom objections', () => {
   it('are saved per member with the Custom category by default and survive a new session', async () => {
     const member = await community.approved();
-    const saved = await member.post<{ objection: CustomObjection }>('/api/objections', {
-      objection: 'We only work with local agencies',
-      response: 'Totally fair. Most of our clients said the same at first...',
-    });
+    const saved = await read(
+      member.api.objections.$post({
+        json: {
+          objection: 'We only work with local agencies',
+          response: 'Totally fair. Most of our clients said the same at first...',
+        },
+      }),
+    );
     expect(saved.status).toBe(201);
     expect(saved.body.objection).toMatchObject({ category: 'Custom', tone: 'professional' });
-    const withCategory = await member.post<{ objection: CustomObjection }>('/api/objections', {
-      objection: 'Our board has to sign off',
-      response: 'Of course. What will the board want to see?',
-      category: 'Authority',
-    });
+    const withCategory = await read(
+      member.api.objections.$post({
+        json: {
+          objection: 'Our board has to sign off',
+          response: 'Of course. What will the board want to see?',
+          category: 'Authority',
+        },
+      }),
+    );
     expect(withCategory.body.objection.category).toBe('Authority');
-    const list = await member.get<{ objections: CustomObjection[] }>('/api/objections');
+    const list = await read(member.api.objections.$get());
     expect(list.body.objections.map((objection) => objection.objection)).toEqual([
       'Our board has to sign off',
       'We only work with local agencies',
@@ -73,10 +89,12 @@ describe('custom objections', () => {
       { objection: 'Too slow', response: 'Answer', category: 'Nonsense' },
       { objection: 'Too slow', response: 'Answer', tone: 'rude' },
     ]) {
-      const answer = await member.post<ErrorBody>('/api/objections', body);
+      const answer = await readRefusal(member.api.objections.$post({ json: invalid(body) }));
       expect(answer.status).toBe(400);
     }
-    const blank = await member.post<ErrorBody>('/api/objections', { objection: 'x', response: '' });
+    const blank = await readRefusal(
+      member.api.objections.$post({ json: { objection: 'x', response: '' } }),
+    );
     expect(blank.body.error.message).toContain('Please generate a response first.');
     expect(await rowsOf(member.userId)).toHaveLength(0);
   });
@@ -84,25 +102,35 @@ describe('custom objections', () => {
   it('are private: another member cannot see or delete them (404)', async () => {
     const owner = await community.approved('Olivia Owner');
     const stranger = await community.approved('Sam Stranger');
-    const saved = await owner.post<{ objection: CustomObjection }>('/api/objections', {
-      objection: 'Send me a deck',
-      response: 'Happy to. What matters most to you?',
-    });
+    const saved = await read(
+      owner.api.objections.$post({
+        json: {
+          objection: 'Send me a deck',
+          response: 'Happy to. What matters most to you?',
+        },
+      }),
+    );
     const id = saved.body.objection.id;
-    const seen = await stranger.get<{ objections: CustomObjection[] }>('/api/objections');
+    const seen = await read(stranger.api.objections.$get());
     expect(seen.body.objections).toEqual([]);
-    expect((await stranger.delete(`/api/objections/${id}`)).status).toBe(404);
+    expect((await read(stranger.api.objections[':id'].$delete({ param: { id } }))).status).toBe(
+      404,
+    );
     expect(await rowsOf(owner.userId)).toHaveLength(1);
-    expect((await owner.delete(`/api/objections/${id}`)).status).toBe(200);
+    expect((await read(owner.api.objections[':id'].$delete({ param: { id } }))).status).toBe(200);
     expect(await rowsOf(owner.userId)).toHaveLength(0);
-    expect((await owner.delete(`/api/objections/${id}`)).status).toBe(404);
-    expect((await owner.delete('/api/objections/123')).status).toBe(404);
+    expect((await read(owner.api.objections[':id'].$delete({ param: { id } }))).status).toBe(404);
+    expect((await read(owner.api.objections[':id'].$delete({ param: { id: '123' } }))).status).toBe(
+      404,
+    );
   });
 
   it('need an approved session', async () => {
-    expect((await new Caller(t).get('/api/objections')).status).toBe(401);
+    expect((await read(new Caller(t).api.objections.$get())).status).toBe(401);
     const pending = await community.pending();
-    expect((await pending.get('/api/objections')).status).toBe(403);
-    expect((await pending.post('/api/objections/generate', { objection: 'x' })).status).toBe(403);
+    expect((await read(pending.api.objections.$get())).status).toBe(403);
+    expect(
+      (await read(pending.api.objections.generate.$post({ json: { objection: 'x' } }))).status,
+    ).toBe(403);
   });
 });

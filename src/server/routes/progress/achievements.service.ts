@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Member } from '../../profiles/profiles.service';
 import { queryRows } from '../../db/query-rows';
 import { achievements, profiles } from '../../db/schema';
 import { addDays, localDay } from '../../../shared/domain/day';
@@ -14,6 +15,7 @@ import {
 } from '../../../shared/domain/achievements';
 import type { AchievementsResponse, AnnounceResponse } from '../../../shared/schemas/progress';
 import { loadHistory, type GoalProfile } from './progress.service';
+import type { UserId } from '../../../shared/schemas/ids';
 
 /**
  * 'recent' looks back only as far as the locked badges need — a 30-day streak ending today
@@ -27,7 +29,7 @@ const isDayRule = (rule: AchievementRule) => !countUnits.has(rule.unit);
 /** Local days a day-based rule must see: a streak may end yesterday, so N + 1. */
 const lookbackDays = (rule: AchievementRule) => (rule.unit === 'days' ? rule.target + 1 : 1);
 
-async function earnedCodes(db: Db, userId: string) {
+async function earnedCodes(db: Db, userId: UserId) {
   const rows = await db
     .select({ code: achievements.code, earnedAt: achievements.earnedAt })
     .from(achievements)
@@ -38,7 +40,7 @@ async function earnedCodes(db: Db, userId: string) {
 export type CountCaps = { dms: number; replies: number; meetings: number };
 
 /** Lifetime counts, each stopping at its cap: bounded scans of the three (user_id, …) indexes. */
-export function lifetimeCountsQuery(userId: string, caps: CountCaps): SQL {
+export function lifetimeCountsQuery(userId: UserId, caps: CountCaps): SQL {
   const bounded = (where: SQL, limit: number) =>
     limit === 0
       ? sql`0`
@@ -52,7 +54,7 @@ export function lifetimeCountsQuery(userId: string, caps: CountCaps): SQL {
  * Lifetime counts, each only up to the largest target still to earn of its kind, so a member
  * with 100,000 DMs costs no more than one with 10,000.
  */
-async function lifetimeCounts(db: Db, userId: string, locked: AchievementRule[]) {
+async function lifetimeCounts(db: Db, userId: UserId, locked: AchievementRule[]) {
   const cap = (unit: string) =>
     Math.max(0, ...locked.filter((rule) => rule.unit === unit).map((rule) => rule.target));
   const [row] = await queryRows<CountCaps>(
@@ -66,7 +68,7 @@ async function lifetimeCounts(db: Db, userId: string, locked: AchievementRule[])
   return row;
 }
 
-async function goalProfile(db: Db, userId: string, timeZone: string): Promise<GoalProfile> {
+async function goalProfile(db: Db, userId: UserId, timeZone: string): Promise<GoalProfile> {
   const [row] = await db
     .select({
       soloMode: profiles.soloMode,
@@ -97,7 +99,7 @@ const noDayFacts = {
 
 async function gatherFacts(
   db: Db,
-  userId: string,
+  userId: UserId,
   timeZone: string,
   locked: AchievementRule[],
   {
@@ -120,7 +122,7 @@ async function gatherFacts(
 /** Inserts the badges whose condition holds; returns those this call inserted. */
 async function award(
   db: Db,
-  userId: string,
+  userId: UserId,
   earned: ReadonlyMap<string, Date>,
   facts: AchievementFacts,
 ): Promise<string[]> {
@@ -145,8 +147,7 @@ async function award(
  */
 export async function awardAchievements(
   db: Db,
-  userId: string,
-  timeZone: string,
+  { userId, timeZone }: Member<'timeZone'>,
   options: AwardOptions = {},
 ): Promise<string[]> {
   const earned = await earnedCodes(db, userId);
@@ -158,8 +159,7 @@ export async function awardAchievements(
 /** Every badge, earned (with its date) or locked (with progress over all history). Read-only. */
 export async function listAchievements(
   db: Db,
-  userId: string,
-  timeZone: string,
+  { userId, timeZone }: Member<'timeZone'>,
   now = new Date(),
 ): Promise<AchievementsResponse> {
   const earned = await earnedCodes(db, userId);
@@ -189,11 +189,10 @@ export async function listAchievements(
  */
 export async function announceAchievements(
   db: Db,
-  userId: string,
-  timeZone: string,
+  { userId, timeZone }: Member<'timeZone'>,
   now = new Date(),
 ): Promise<AnnounceResponse> {
-  await awardAchievements(db, userId, timeZone, { now });
+  await awardAchievements(db, { userId, timeZone }, { now });
   const rows = await db
     .update(achievements)
     .set({ announcedAt: now })

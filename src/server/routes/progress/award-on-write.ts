@@ -15,7 +15,6 @@ export function awardsAchievements(
   return async (c, next) => {
     await next();
     if (c.res.status >= 300) return;
-    const { userId, profile } = c.get('viewer');
-    await awardAchievements(db, userId, profile.timeZone, { history });
+    await awardAchievements(db, c.get('viewer').profile, { history });
   };
 }

@@ -11,12 +11,13 @@ import type {
   LeaderboardRow,
 } from '../../../shared/schemas/progress';
 import { goalLookups, type GoalProfile } from '../../goals/goals.service';
+import type { UserId } from '../../../shared/schemas/ids';
 
 /** Rows shown besides the viewer's own. */
 export const LEADERBOARD_SIZE = 50;
 
 type BoardRow = {
-  user_id: string;
+  user_id: UserId;
   name: string;
   hidden: boolean;
   time_zone: string;
@@ -41,7 +42,7 @@ const FIRST_PROBE_DAYS = 8;
  * probe on (user_id, sent_at) that stops at the goal-th DM of the day, so a busy member costs
  * no more than their goal per day.
  */
-export type DayProbe = { userId: string; day: string; timeZone: string; goal: number };
+export type DayProbe = { userId: UserId; day: string; timeZone: string; goal: number };
 
 /** The probed (member, day) pairs whose goal-th DM exists: one bounded range scan each. */
 export function probeQuery(probes: DayProbe[]): SQL {
@@ -63,7 +64,7 @@ export function probeQuery(probes: DayProbe[]): SQL {
 }
 
 async function probeDays(db: Db, probes: DayProbe[]): Promise<Set<string>> {
-  const rows = await queryRows<{ user_id: string; day: string }>(db, probeQuery(probes));
+  const rows = await queryRows<{ user_id: UserId; day: string }>(db, probeQuery(probes));
   return new Set(rows.map((row) => `${row.user_id} ${row.day}`));
 }
 
@@ -129,7 +130,7 @@ export async function currentStreaks(
  * Every approved, visible member's score on the chosen metric (one index range count each)
  * decides the ranks; the other two counts are read only for the rows shown.
  */
-export function boardQuery(viewerId: string, metric: LeaderboardMetric, start: SQL, end: SQL): SQL {
+export function boardQuery(viewerId: UserId, metric: LeaderboardMetric, start: SQL, end: SQL): SQL {
   const counted = (column: string, owner: string) =>
     sql`(select count(*) from dm_tracking d
          where d.user_id = ${sql.raw(owner)}.user_id

@@ -13,19 +13,15 @@ import { getStreak } from './progress.service';
 export function createProgressRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
     .get('/streak', async (c) => {
-      const { profile } = c.get('viewer');
-      return c.json(await getStreak(db, profile));
+      return c.json(await getStreak(db, c.get('viewer').profile));
     })
     .get('/achievements', async (c) => {
-      const { userId, profile } = c.get('viewer');
-      return c.json(await listAchievements(db, userId, profile.timeZone));
+      return c.json(await listAchievements(db, c.get('viewer').profile));
     })
     .post('/achievements/announce', async (c) => {
-      const { userId, profile } = c.get('viewer');
-      return c.json(await announceAchievements(db, userId, profile.timeZone));
+      return c.json(await announceAchievements(db, c.get('viewer').profile));
     })
     .get('/leaderboard', validate('query', leaderboardQuery), async (c) => {
-      const { profile } = c.get('viewer');
-      return c.json(await getLeaderboard(db, profile, c.req.valid('query')));
+      return c.json(await getLeaderboard(db, c.get('viewer').profile, c.req.valid('query')));
     });
 }

@@ -6,13 +6,14 @@ import { goalsOf, type GoalProfile } from '../../goals/goals.service';
 import { addDays, localDay } from '../../../shared/domain/day';
 import { recentDays, summarizeStreak, type GoalLookup } from '../../../shared/domain/streaks';
 import type { StreakResponse } from '../../../shared/schemas/progress';
+import type { UserId } from '../../../shared/schemas/ids';
 
 export type { GoalProfile };
 
 const RECENT_DAYS = 14;
 
 /** DMs sent per local day in [from, to): one index range per day on (user_id, sent_at). */
-export function dayTotalsQuery(userId: string, timeZone: string, from: string, to: string): SQL {
+export function dayTotalsQuery(userId: UserId, timeZone: string, from: string, to: string): SQL {
   return perLocalDay({
     userId,
     column: 'sent_at',
@@ -26,7 +27,7 @@ export function dayTotalsQuery(userId: string, timeZone: string, from: string, t
 /** DMs sent per local day in [from, to), counted in SQL. Days without DMs are absent. */
 export async function dayTotals(
   db: Db,
-  userId: string,
+  userId: UserId,
   timeZone: string,
   from: string,
   to: string,
@@ -41,13 +42,13 @@ export async function dayTotals(
 }
 
 /** The local day of the member's first DM: the first entry of (user_id, sent_at). */
-export function firstDmQuery(userId: string, timeZone: string): SQL {
+export function firstDmQuery(userId: UserId, timeZone: string): SQL {
   return sql`select ((min(sent_at) at time zone ${timeZone})::date)::text as first
              from dm_tracking where user_id = ${userId}`;
 }
 
 /** The local day of the member's first DM, or null without any. */
-export async function firstDmDay(db: Db, userId: string, timeZone: string) {
+export async function firstDmDay(db: Db, userId: UserId, timeZone: string) {
   const [row] = await queryRows<{ first: string | null }>(db, firstDmQuery(userId, timeZone));
   return row?.first ?? null;
 }

@@ -2,19 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { achievements, dms, goalHistory, profiles } from '@/server/db/schema';
 import { DM_LOG_COLUMNS } from '@/shared/domain/dm-csv';
+import type { SettingsInput } from '@/shared/schemas/profile';
 import { addDays, localDay, startOfLocalDay } from '@/shared/domain/day';
 import { GOAL_HISTORY_START } from '@/shared/domain/goal-history';
-import type {
-  AchievementsResponse,
-  AnnounceResponse,
-  LeaderboardResponse,
-  StreakResponse,
-} from '@/shared/schemas/progress';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { createCommunity, type Caller } from '@/test/http';
+import { createCommunity, invalid, read, type Caller } from '@/test/http';
 import { burst, insertDms, sentAt } from '@/test/dm-rows';
 import { awardAchievements } from './achievements.service';
 import { getStreak, type GoalProfile } from './progress.service';
+import type { UserId } from '@/shared/schemas/ids';
 
 let t: TestApp;
 let community: Awaited<ReturnType<typeof createCommunity>>;
@@ -24,12 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Member = Caller & { userId: string; email: string };
+type Member = Caller & { userId: UserId; email: string };
 
-async function member(name: string, settings: Record<string, unknown> = {}): Promise<Member> {
+async function member(name: string, settings: SettingsInput = {}): Promise<Member> {
   const created = await community.approved(name);
   if (Object.keys(settings).length > 0) {
-    const answer = await created.patch('/api/settings', settings);
+    const answer = await read(created.api.settings.$patch({ json: settings }));
     expect(answer.status).toBe(200);
   }
   return created;
@@ -41,7 +37,7 @@ function noon(daysAgo: number, timeZone: string, now = new Date()): Date {
   return new Date(startOfLocalDay(day, timeZone).getTime() + 12 * 3_600_000);
 }
 
-const profileOf = (userId: string, timeZone: string, soloMode = true, settersCount = 0) =>
+const profileOf = (userId: UserId, timeZone: string, soloMode = true, settersCount = 0) =>
   ({ userId, timeZone, soloMode, settersCount, personalGoal: null }) satisfies GoalProfile;
 
 describe('streaks', () => {
@@ -125,7 +121,9 @@ describe('streaks', () => {
       ...sentAt(burst(noon(2, timeZone), 30)),
       ...sentAt(burst(noon(1, timeZone), 30)),
     ]);
-    const switched = await m.patch('/api/settings', { soloMode: false, settersCount: 1 });
+    const switched = await read(
+      m.api.settings.$patch({ json: { soloMode: false, settersCount: 1 } }),
+    );
     expect(switched.status).toBe(200);
     const rows = await t.database.db
       .select()
@@ -138,7 +136,7 @@ describe('streaks', () => {
     ]);
     await insertDms(t.database.db, m.userId, sentAt(burst(noon(0, timeZone), 100)));
 
-    const answer = await m.get<StreakResponse>('/api/progress/streak');
+    const answer = await read(m.api.progress.streak.$get());
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       current: 3,
@@ -150,20 +148,20 @@ describe('streaks', () => {
     expect(answer.body.recent.slice(-4).map((day) => day.goal)).toEqual([28, 28, 28, 128]);
 
     await insertDms(t.database.db, m.userId, sentAt(burst(noon(0, timeZone), 28)));
-    const after = await m.get<StreakResponse>('/api/progress/streak');
+    const after = await read(m.api.progress.streak.$get());
     expect(after.body).toMatchObject({ current: 4, best: 4, status: 'reached' });
   });
 
   it('starts at nothing for a member without DMs', async () => {
     const m = await member('Nia New');
-    const answer = await m.get<StreakResponse>('/api/progress/streak');
+    const answer = await read(m.api.progress.streak.$get());
     expect(answer.body).toMatchObject({ current: 0, best: 0, status: 'none', remainingToday: 28 });
     expect(answer.body.recent).toHaveLength(14);
   });
 });
 
 describe('achievements', () => {
-  const earnedRows = (userId: string) =>
+  const earnedRows = (userId: UserId) =>
     t.database.db
       .select({ code: achievements.code, earnedAt: achievements.earnedAt })
       .from(achievements)
@@ -175,7 +173,7 @@ describe('achievements', () => {
       ...sentAt(burst(noon(0, 'Australia/Sydney'), 57)),
       { sentAt: noon(1, 'Australia/Sydney'), responseAt: noon(0, 'Australia/Sydney') },
     ]);
-    const before = await m.get<AchievementsResponse>('/api/progress/achievements');
+    const before = await read(m.api.progress.achievements.$get());
     expect(before.status).toBe(200);
     expect(before.body.earnedCount).toBe(0);
     expect(before.body).not.toHaveProperty('newlyEarned');
@@ -185,13 +183,11 @@ describe('achievements', () => {
 
     // The 59th DM, logged through the API, earns what the history completes.
     const logDm = () =>
-      m.request(
-        'POST',
-        '/api/dms',
-        { profileUrl: 'https://www.linkedin.com/in/ace-59' },
-        {
-          'idempotency-key': 'b1d6c0de-0000-4000-8000-000000000059',
-        },
+      read(
+        m.api.dms.$post({
+          json: { profileUrl: 'https://www.linkedin.com/in/ace-59' },
+          header: { 'idempotency-key': 'b1d6c0de-0000-4000-8000-000000000059' },
+        }),
       );
     expect((await logDm()).status).toBe(201);
     const awarded = await earnedRows(m.userId);
@@ -202,7 +198,7 @@ describe('achievements', () => {
     expect((await logDm()).status).toBe(201);
     expect(await earnedRows(m.userId)).toEqual(awarded);
 
-    const after = await m.get<AchievementsResponse>('/api/progress/achievements');
+    const after = await read(m.api.progress.achievements.$get());
     expect(after.body.earnedCount).toBe(4);
     const byCode = new Map(after.body.achievements.map((a) => [a.code, a]));
     expect(byCode.get('first_dm')?.earnedAt).toEqual(expect.any(String));
@@ -215,8 +211,12 @@ describe('achievements', () => {
       .select({ id: dms.id })
       .from(dms)
       .where(eq(dms.profileUrl, 'https://www.linkedin.com/in/ace-59'));
-    expect((await m.post(`/api/dms/${dm.id}/reply`)).status).toBe(200);
-    expect((await m.post(`/api/dms/${dm.id}/meeting`)).status).toBe(200);
+    expect(
+      (await read(m.api.dms[':id'].reply.$post({ param: { id: dm.id }, header: {} }))).status,
+    ).toBe(200);
+    expect(
+      (await read(m.api.dms[':id'].meeting.$post({ param: { id: dm.id }, header: {} }))).status,
+    ).toBe(200);
     expect((await earnedRows(m.userId)).map((row) => row.code)).toContain('first_meeting');
   });
 
@@ -224,9 +224,7 @@ describe('achievements', () => {
     const m = await member('Tab Tester');
     await insertDms(t.database.db, m.userId, sentAt([new Date()]));
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        m.post<AnnounceResponse>('/api/progress/achievements/announce'),
-      ),
+      Array.from({ length: 5 }, () => read(m.api.progress.achievements.announce.$post())),
     );
     const announced = answers.flatMap((answer) => answer.body.announced.map((a) => a.code));
     expect(announced).toEqual(['first_dm']);
@@ -235,19 +233,26 @@ describe('achievements', () => {
       .from(achievements)
       .where(eq(achievements.userId, m.userId));
     expect(row.announcedAt).toBeInstanceOf(Date);
-    const later = await m.post<AnnounceResponse>('/api/progress/achievements/announce');
+    const later = await read(m.api.progress.achievements.announce.$post());
     expect(later.body.announced).toEqual([]);
   });
 
   it('awards a badge once when 50 concurrent requests each complete its condition', async () => {
     const m = await member('Con Current');
     await insertDms(t.database.db, m.userId, sentAt(burst(noon(2, 'UTC'), 99)));
-    expect(await awardAchievements(t.database.db, m.userId, 'UTC')).not.toContain('dms_100');
+    expect(
+      await awardAchievements(t.database.db, { userId: m.userId, timeZone: 'UTC' }),
+    ).not.toContain('dms_100');
 
     // Each request logs a DM through the real API (the 100th and later), which awards.
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        m.post('/api/dms', { profileUrl: `https://www.linkedin.com/in/concurrent-${index}` }),
+        read(
+          m.api.dms.$post({
+            json: { profileUrl: `https://www.linkedin.com/in/concurrent-${index}` },
+            header: {},
+          }),
+        ),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
@@ -264,7 +269,9 @@ describe('achievements', () => {
       sentAt(burst(noon(1, 'UTC'), 1), { responseAt: new Date() }),
     );
     const calls = await Promise.all(
-      Array.from({ length: 50 }, () => awardAchievements(t.database.db, m.userId, 'UTC')),
+      Array.from({ length: 50 }, () =>
+        awardAchievements(t.database.db, { userId: m.userId, timeZone: 'UTC' }),
+      ),
     );
     expect(calls.flat().filter((code) => code === 'first_reply')).toHaveLength(1);
   });
@@ -285,7 +292,7 @@ describe('achievements', () => {
         ),
       ),
     ].join('\n');
-    const imported = await m.post('/api/logs/import', { csv });
+    const imported = await read(m.api.logs.import.$post({ json: { csv } }));
     expect(imported.status).toBe(201);
     expect((await earnedRows(m.userId)).map((row) => row.code).sort()).toEqual(
       ['dms_100', 'first_dm', 'goal_smashed', 'streak_3', 'streak_7'].sort(),
@@ -310,7 +317,9 @@ describe('leaderboard', () => {
       const hidden = await c.approved('Hugo Hidden');
       const pending = await c.pending('Pam Pending');
       const rejected = await c.rejected('Rob Rejected');
-      expect((await hidden.patch('/api/settings', { hideFromLeaderboard: true })).status).toBe(200);
+      expect(
+        (await read(hidden.api.settings.$patch({ json: { hideFromLeaderboard: true } }))).status,
+      ).toBe(200);
 
       // From 00:01 today (UTC, everyone's zone here): always today, whatever the hour.
       const midnight = startOfLocalDay(localDay(new Date(), 'UTC'), 'UTC').getTime();
@@ -328,7 +337,7 @@ describe('leaderboard', () => {
         await insertDms(t2.database.db, who.userId, today(500));
       }
 
-      const answer = await viewer.get<LeaderboardResponse>('/api/progress/leaderboard');
+      const answer = await read(viewer.api.progress.leaderboard.$get({ query: {} }));
       expect(answer.status).toBe(200);
       const board = answer.body;
       expect(board.rows.map((row) => [row.rank, row.name, row.dms, row.isViewer])).toEqual([
@@ -362,14 +371,14 @@ describe('leaderboard', () => {
       );
 
       // The hidden member still sees their own row; nobody else sees them.
-      const own = await hidden.get<LeaderboardResponse>('/api/progress/leaderboard');
+      const own = await read(hidden.api.progress.leaderboard.$get({ query: {} }));
       expect(own.body.viewer).toMatchObject({ rank: 1, dms: 500, hidden: true, isViewer: true });
-      const byTop = await top.get<LeaderboardResponse>('/api/progress/leaderboard');
+      const byTop = await read(top.api.progress.leaderboard.$get({ query: {} }));
       expect(byTop.body.rows.map((row) => row.name)).not.toContain('Hugo Hidden');
 
       // Switching the metric re-ranks; ties share a rank.
-      const byReplies = await viewer.get<LeaderboardResponse>(
-        '/api/progress/leaderboard?period=month&metric=replies',
+      const byReplies = await read(
+        viewer.api.progress.leaderboard.$get({ query: { period: 'month', metric: 'replies' } }),
       );
       expect(byReplies.body).toMatchObject({ period: 'month', metric: 'replies' });
       expect(byReplies.body.rows.map((row) => [row.rank, row.name])).toEqual([
@@ -380,8 +389,8 @@ describe('leaderboard', () => {
 
       // Pending and rejected accounts cannot read it at all
       // (docs/decisions/0101-server-enforced-approval.md).
-      expect((await pending.get('/api/progress/leaderboard')).status).toBe(403);
-      expect((await rejected.get('/api/progress/leaderboard')).status).toBe(403);
+      expect((await read(pending.api.progress.leaderboard.$get({ query: {} }))).status).toBe(403);
+      expect((await read(rejected.api.progress.leaderboard.$get({ query: {} }))).status).toBe(403);
     } finally {
       await t2.close();
     }
@@ -394,7 +403,7 @@ describe('leaderboard', () => {
     await insertDms(t.database.db, m.userId, sentAt(instants));
     const today = localDay(new Date(), timeZone);
     for (const period of ['week', 'month'] as const) {
-      const answer = await m.get<LeaderboardResponse>(`/api/progress/leaderboard?period=${period}`);
+      const answer = await read(m.api.progress.leaderboard.$get({ query: { period } }));
       const { from, to } = answer.body;
       const expected = instants.filter((instant) => {
         const day = localDay(instant, timeZone);
@@ -413,7 +422,7 @@ describe('leaderboard', () => {
       const db = t3.database.db;
       const { user } = await import('@/server/db/schema');
       for (let index = 0; index < 55; index++) {
-        const id = `busy-${index}`;
+        const id = `busy-${index}` as UserId;
         await db.insert(user).values({ id, name: `Busy ${index}`, email: `${id}@example.com` });
         await db.insert(profiles).values({
           userId: id,
@@ -422,7 +431,7 @@ describe('leaderboard', () => {
         });
         await insertDms(db, id, sentAt(burst(new Date(Date.now() - 60_000), 2)));
       }
-      const answer = await viewer.get<LeaderboardResponse>('/api/progress/leaderboard');
+      const answer = await read(viewer.api.progress.leaderboard.$get({ query: {} }));
       expect(answer.body.rows).toHaveLength(50);
       expect(answer.body.rows.some((row) => row.isViewer)).toBe(false);
       expect(answer.body.viewer).toMatchObject({ rank: 56, name: 'Last Place', dms: 0 });
@@ -434,7 +443,11 @@ describe('leaderboard', () => {
 
   it('refuses unknown periods and metrics', async () => {
     const m = await member('Val Validator');
-    expect((await m.get('/api/progress/leaderboard?period=year')).status).toBe(400);
-    expect((await m.get('/api/progress/leaderboard?metric=notes')).status).toBe(400);
+    expect(
+      (await read(m.api.progress.leaderboard.$get({ query: invalid({ period: 'year' }) }))).status,
+    ).toBe(400);
+    expect(
+      (await read(m.api.progress.leaderboard.$get({ query: invalid({ metric: 'notes' }) }))).status,
+    ).toBe(400);
   });
 });

@@ -1,9 +1,9 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Member } from '../../profiles/profiles.service';
 import { containsPattern, dmKeysetPage, dmSearchPage } from '../../db/dm-pages';
 import { dms, prospectSearchText } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { assertUuid } from '../../http/ids';
 import { toDm } from '../dms/dms.service';
 import { addDays, localDay, startOfLocalDay } from '../../../shared/domain/day';
 import {
@@ -21,8 +21,8 @@ import {
   type ProspectsQuery,
   type ProspectStats,
 } from '../../../shared/schemas/prospects';
+import type { DmId } from '../../../shared/schemas/ids';
 
-type Viewer = { userId: string; timeZone: string };
 const DAY_MS = 86_400_000;
 const DEFAULT_PAGE = 25;
 
@@ -46,14 +46,14 @@ function statusCondition(status: StatusFilter | undefined, now: Date): SQL | und
 
 /**
  * Name, company or notes contain the term; answered by the trigram index
- * (docs/decisions/prospect-search.md).
+ * (docs/decisions/0118-prospect-search.md).
  */
 const prospectSearch = (q: string | undefined) =>
   q ? sql`${prospectSearchText} ilike ${containsPattern(q)}` : undefined;
 
 export async function listProspects(
   db: Db,
-  viewer: Viewer,
+  viewer: Member<'timeZone'>,
   query: ProspectsQuery,
   now = new Date(),
 ): Promise<ProspectPage> {
@@ -74,7 +74,7 @@ export async function listProspects(
 /** The stat cards, in one aggregate; 'This Week' is today and the six local days before it. */
 export async function prospectStats(
   db: Db,
-  viewer: Viewer,
+  viewer: Member<'timeZone'>,
   now = new Date(),
 ): Promise<ProspectStats> {
   const weekStart = startOfLocalDay(
@@ -102,7 +102,10 @@ export async function prospectStats(
  * today: sent on today − 3. overdue: sent before that and not cold yet (within 7 × 24 h).
  * Oldest first, so the lead closest to going cold comes first.
  */
-function followUpWindows(viewer: Viewer, now: Date): Record<FollowUpGroup, [Date, Date]> {
+function followUpWindows(
+  viewer: Member<'timeZone'>,
+  now: Date,
+): Record<FollowUpGroup, [Date, Date]> {
   const today = localDay(now, viewer.timeZone);
   const dueStart = startOfLocalDay(addDays(today, -FOLLOW_UP_AFTER_DAYS), viewer.timeZone);
   const dueEnd = startOfLocalDay(addDays(today, 1 - FOLLOW_UP_AFTER_DAYS), viewer.timeZone);
@@ -111,7 +114,7 @@ function followUpWindows(viewer: Viewer, now: Date): Record<FollowUpGroup, [Date
 
 export async function followUps(
   db: Db,
-  viewer: Viewer,
+  viewer: Member<'timeZone'>,
   query: { group: FollowUpGroup; cursor?: string; limit?: number },
   now = new Date(),
 ): Promise<FollowUpPage> {
@@ -136,8 +139,7 @@ export async function followUps(
   return { counts, items: page.items, nextCursor: page.nextCursor };
 }
 
-export async function getProspect(db: Db, userId: string, id: string): Promise<Dm> {
-  assertUuid(id, 'DM not found');
+export async function getProspect(db: Db, { userId }: Member, id: DmId): Promise<Dm> {
   const [row] = await db
     .select()
     .from(dms)

@@ -4,12 +4,14 @@ import { dmKeysetPage, dmSearchPage } from '@/server/db/dm-pages';
 import { dms, prospectSearchText } from '@/server/db/schema';
 import { queryRows } from '@/server/db/query-rows';
 import type { Db } from '@/server/db/client';
+import type { UserId } from '@/shared/schemas/ids';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { createCommunity, type Caller } from '@/test/http';
+import { createCommunity, invalid, read, type Answer, type Caller } from '@/test/http';
 import { insertDms } from '@/test/dm-fixtures';
 import { addDays, localDay, startOfLocalDay } from '@/shared/domain/day';
 import type { Dm } from '@/shared/schemas/dm';
-import type { FollowUpPage, ProspectPage, ProspectStats } from '@/shared/schemas/prospects';
+import type { z } from 'zod';
+import type { ProspectPage, prospectsQuery } from '@/shared/schemas/prospects';
 
 let t: TestApp;
 let community: Awaited<ReturnType<typeof createCommunity>>;
@@ -25,7 +27,7 @@ const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
 const names = (page: { items: Dm[] }) => page.items.map((dm) => dm.prospectName);
 
 describe('the pipeline list', () => {
-  let member: Caller & { userId: string };
+  let member: Caller & { userId: UserId };
   beforeAll(async () => {
     member = await community.approved('Pia Pipeline');
     await insertDms(t, member.userId, [
@@ -64,45 +66,45 @@ describe('the pipeline list', () => {
     ]);
   });
 
-  const list = async (query: string) => {
-    const answer = await member.get<ProspectPage>(`/api/prospects?${query}`);
-    expect(answer.status, query).toBe(200);
+  const list = async (query: z.input<typeof prospectsQuery> = {}) => {
+    const answer = await read(member.api.prospects.$get({ query }));
+    expect(answer.status, JSON.stringify(query)).toBe(200);
     return answer.body;
   };
 
   it('filters by the spec statuses: sent, responded, closed, cold', async () => {
-    expect(names(await list(''))).toEqual([
+    expect(names(await list())).toEqual([
       'Ann Sent',
       'Cat Replied',
       'Eve Replied',
       'Bob Cold',
       'Dee Closed',
     ]);
-    expect(names(await list('status=all'))).toHaveLength(5);
-    expect(names(await list('status=sent'))).toEqual(['Ann Sent', 'Bob Cold']);
-    expect(names(await list('status=responded'))).toEqual(['Cat Replied', 'Eve Replied']);
-    expect(names(await list('status=closed'))).toEqual(['Dee Closed']);
-    expect(names(await list('status=cold'))).toEqual(['Bob Cold']);
+    expect(names(await list({ status: 'all' }))).toHaveLength(5);
+    expect(names(await list({ status: 'sent' }))).toEqual(['Ann Sent', 'Bob Cold']);
+    expect(names(await list({ status: 'responded' }))).toEqual(['Cat Replied', 'Eve Replied']);
+    expect(names(await list({ status: 'closed' }))).toEqual(['Dee Closed']);
+    expect(names(await list({ status: 'cold' }))).toEqual(['Bob Cold']);
   });
 
-  it('filters by platform, email included (no DM has it)', async () => {
-    expect(names(await list('platform=linkedin'))).toEqual(['Ann Sent', 'Dee Closed']);
-    expect(names(await list('platform=email'))).toEqual([]);
-    expect((await member.get('/api/prospects?platform=other')).status).toBe(400);
-    expect((await member.get('/api/prospects?status=meeting')).status).toBe(400);
+  it('filters by platform; email is not a platform DMs have (400)', async () => {
+    expect(names(await list({ platform: 'linkedin' }))).toEqual(['Ann Sent', 'Dee Closed']);
+    for (const query of [{ platform: 'email' }, { platform: 'other' }, { status: 'meeting' }]) {
+      expect((await read(member.api.prospects.$get({ query: invalid(query) }))).status).toBe(400);
+    }
   });
 
   it('searches name, company and notes, case-insensitively, with the filters', async () => {
-    expect(names(await list('q=acme'))).toEqual(['Ann Sent', 'Dee Closed']);
-    expect(names(await list('q=acme&status=closed'))).toEqual(['Dee Closed']);
-    expect(names(await list('q=FRIDAY'))).toEqual(['Bob Cold']);
-    expect(names(await list('q=replied&platform=twitter'))).toEqual(['Cat Replied']);
-    expect(names(await list('q=%25'))).toEqual([]);
-    expect(names(await list('q=_'))).toEqual([]);
+    expect(names(await list({ q: 'acme' }))).toEqual(['Ann Sent', 'Dee Closed']);
+    expect(names(await list({ q: 'acme', status: 'closed' }))).toEqual(['Dee Closed']);
+    expect(names(await list({ q: 'FRIDAY' }))).toEqual(['Bob Cold']);
+    expect(names(await list({ q: 'replied', platform: 'twitter' }))).toEqual(['Cat Replied']);
+    expect(names(await list({ q: '%' }))).toEqual([]);
+    expect(names(await list({ q: '_' }))).toEqual([]);
   });
 
   it('counts the stat cards in SQL', async () => {
-    const stats = await member.get<ProspectStats>('/api/prospects/stats');
+    const stats = await read(member.api.prospects.stats.$get());
     expect(stats.body).toEqual({
       total: 5,
       responded: 3,
@@ -114,10 +116,12 @@ describe('the pipeline list', () => {
   });
 
   it('gives one prospect by id', async () => {
-    const [first] = (await list('q=acme&status=closed')).items;
-    const one = await member.get<{ prospect: Dm }>(`/api/prospects/${first.id}`);
+    const [first] = (await list({ q: 'acme', status: 'closed' })).items;
+    const one = await read(member.api.prospects[':id'].$get({ param: { id: first.id } }));
     expect(one.body.prospect).toEqual(first);
-    expect((await member.get('/api/prospects/not-a-uuid')).status).toBe(404);
+    expect(
+      (await read(member.api.prospects[':id'].$get({ param: { id: 'not-a-uuid' } }))).status,
+    ).toBe(404);
   });
 });
 
@@ -133,8 +137,10 @@ describe('paging', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const query: string = cursor ? `&cursor=${cursor}` : '';
-      const answer = await member.get<ProspectPage>(`/api/prospects?limit=2${query}`);
+      // Annotated: the cursor it reads feeds the next call's query.
+      const answer: Answer<ProspectPage> = await read(
+        member.api.prospects.$get({ query: { limit: '2', ...(cursor ? { cursor } : {}) } }),
+      );
       seen.push(...answer.body.items);
       cursor = answer.body.nextCursor;
       pages += 1;
@@ -190,7 +196,7 @@ describe('follow-ups', () => {
   it('groups DMs without a reply into due today (sent 3 local days ago) and overdue', async () => {
     const member = await community.approved('Fran Follow');
     const zone = 'Asia/Kolkata';
-    await member.patch('/api/settings', { timeZone: zone });
+    await read(member.api.settings.$patch({ json: { timeZone: zone } }));
     const today = localDay(new Date(), zone);
     const onDay = (daysAgo: number, hour: number) =>
       new Date(startOfLocalDay(addDays(today, -daysAgo), zone).getTime() + hour * HOUR);
@@ -207,12 +213,16 @@ describe('follow-ups', () => {
         responseAt: onDay(2, 12),
       },
     ]);
-    const due = await member.get<FollowUpPage>('/api/prospects/follow-ups?group=today');
+    const due = await read(member.api.prospects['follow-ups'].$get({ query: { group: 'today' } }));
     expect(due.body.counts).toEqual({ today: 2, overdue: 1 });
     expect(names(due.body)).toEqual(['Due A', 'Due B']);
-    const overdue = await member.get<FollowUpPage>('/api/prospects/follow-ups?group=overdue');
+    const overdue = await read(
+      member.api.prospects['follow-ups'].$get({ query: { group: 'overdue' } }),
+    );
     expect(names(overdue.body)).toEqual(['Late']);
-    expect((await member.get('/api/prospects/follow-ups')).status).toBe(400);
+    expect(
+      (await read(member.api.prospects['follow-ups'].$get({ query: invalid({}) }))).status,
+    ).toBe(400);
   });
 });
 
@@ -243,24 +253,41 @@ describe("another member's prospects", () => {
         sentAt: ago(80),
       },
     ]);
+    const { prospects } = stranger.api;
     const answers = await Promise.all(
       [
-        '/api/prospects',
-        '/api/prospects?q=hidden',
-        '/api/prospects?q=secret&status=sent',
-        '/api/prospects/follow-ups?group=today',
-        '/api/prospects/follow-ups?group=overdue',
-      ].map((path) => stranger.get<ProspectPage>(path)),
+        prospects.$get({ query: {} }),
+        prospects.$get({ query: { q: 'hidden' } }),
+        prospects.$get({ query: { q: 'secret', status: 'sent' } }),
+        prospects['follow-ups'].$get({ query: { group: 'today' } }),
+        prospects['follow-ups'].$get({ query: { group: 'overdue' } }),
+      ].map((call) => read(call)),
     );
     for (const answer of answers) expect(answer.body.items).toEqual([]);
-    const stats = await stranger.get<ProspectStats>('/api/prospects/stats');
+    const stats = await read(stranger.api.prospects.stats.$get());
     expect(stats.body.total).toBe(0);
-    expect((await stranger.get(`/api/prospects/${secret.id}`)).status).toBe(404);
-    expect((await stranger.post(`/api/dms/${secret.id}/reply`)).status).toBe(404);
-    expect((await stranger.post(`/api/dms/${secret.id}/meeting`)).status).toBe(404);
-    expect((await stranger.patch(`/api/dms/${secret.id}`, { notes: 'mine' })).status).toBe(404);
-    expect((await stranger.delete(`/api/dms/${secret.id}`)).status).toBe(404);
-    const mine = await owner.get<{ prospect: Dm }>(`/api/prospects/${secret.id}`);
+    expect(
+      (await read(stranger.api.prospects[':id'].$get({ param: { id: secret.id } }))).status,
+    ).toBe(404);
+    expect(
+      (await read(stranger.api.dms[':id'].reply.$post({ param: { id: secret.id }, header: {} })))
+        .status,
+    ).toBe(404);
+    expect(
+      (await read(stranger.api.dms[':id'].meeting.$post({ param: { id: secret.id }, header: {} })))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await read(
+          stranger.api.dms[':id'].$patch({ param: { id: secret.id }, json: { notes: 'mine' } }),
+        )
+      ).status,
+    ).toBe(404);
+    expect((await read(stranger.api.dms[':id'].$delete({ param: { id: secret.id } }))).status).toBe(
+      404,
+    );
+    const mine = await read(owner.api.prospects[':id'].$get({ param: { id: secret.id } }));
     expect(mine.body.prospect).toMatchObject({ notes: '', responseReceived: false });
   });
 });

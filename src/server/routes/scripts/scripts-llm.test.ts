@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLlmWriter } from '@/server/writers/llm-writer';
-import type { ObjectionResponse } from '@/shared/schemas/objections';
-import type { ScriptStreamEvent } from '@/shared/schemas/scripts';
+import type { GenerateScriptInput, ScriptStreamEvent } from '@/shared/schemas/scripts';
 import { startFakeLlm, type FakeLlm } from '@/test/fake-llm';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { createCommunity, type Caller } from '@/test/http';
+import { createCommunity, read, readRefusal, type Caller } from '@/test/http';
 
 // The app with the LLM writer pointed at an OpenAI-compatible fake on loopback
 // (docs/decisions/0111-writers.md).
@@ -30,8 +29,12 @@ afterAll(async () => {
   await llm.close();
 });
 
-type ErrorBody = { error: { code: string; message: string } };
-const brief = { scriptType: 'cold_dm', tone: 'direct', prospect: 'Jane Doe', company: 'Acme' };
+const brief = {
+  scriptType: 'cold_dm',
+  tone: 'direct',
+  prospect: 'Jane Doe',
+  company: 'Acme',
+} satisfies GenerateScriptInput;
 
 function events(body: unknown): ScriptStreamEvent[] {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -43,7 +46,7 @@ function events(body: unknown): ScriptStreamEvent[] {
 
 describe('generation with the LLM writer', () => {
   it('reports the LLM writer in /api/me', async () => {
-    const me = await member.get<{ features: { writer: string } }>('/api/me');
+    const me = await read(member.api.me.$get());
     expect(me.body.features.writer).toBe('llm');
   });
 
@@ -53,7 +56,7 @@ describe('generation with the LLM writer', () => {
       text: 'Jane, one idea for Acme. Open to a 15-minute call?',
       chunks: 4,
     });
-    const answer = await member.post('/api/scripts/generate', brief);
+    const answer = await read(member.api.scripts.generate.$post({ json: brief }));
     expect(answer.status).toBe(200);
     const list = events(answer.body);
     const deltas = list.filter((event) => event.type === 'delta');
@@ -74,7 +77,7 @@ describe('generation with the LLM writer', () => {
       chunks: 4,
       cutAfter: 2,
     });
-    const answer = await member.post('/api/scripts/generate', brief);
+    const answer = await read(member.api.scripts.generate.$post({ json: brief }));
     expect(answer.status).toBe(200);
     expect(events(answer.body)[0]).toMatchObject({ type: 'delta' });
     const last = events(answer.body).at(-1);
@@ -83,14 +86,14 @@ describe('generation with the LLM writer', () => {
 
   it('answers 502 when the provider fails and 504 when it times out, saving nothing', async () => {
     llm.reply({ kind: 'error', status: 500 });
-    const failed = await member.post<ErrorBody>('/api/scripts/generate', brief);
+    const failed = await readRefusal(member.api.scripts.generate.$post({ json: brief }));
     expect(failed.status).toBe(502);
     expect(failed.body.error.code).toBe('writer_failed');
     llm.reply({ kind: 'hang' });
-    const slow = await member.post<ErrorBody>('/api/scripts/generate', brief);
+    const slow = await readRefusal(member.api.scripts.generate.$post({ json: brief }));
     expect(slow.status).toBe(504);
     expect(slow.body.error.message).toMatch(/too long/);
-    const saved = await member.get<{ scripts: unknown[] }>('/api/scripts');
+    const saved = await read(member.api.scripts.$get());
     expect(saved.body.scripts).toEqual([]);
   });
 
@@ -99,18 +102,26 @@ describe('generation with the LLM writer', () => {
       kind: 'text',
       text: 'Fair point. What would need to be true for this to be a yes?',
     });
-    const ok = await member.post<ObjectionResponse>('/api/objections/generate', {
-      objection: 'Not interested',
-    });
+    const ok = await read(
+      member.api.objections.generate.$post({
+        json: {
+          objection: 'Not interested',
+        },
+      }),
+    );
     expect(ok.body).toMatchObject({
       writer: 'llm',
       response: expect.stringContaining('Fair point'),
     });
     llm.reply({ kind: 'error', status: 503 });
-    const failed = await member.post<ErrorBody>('/api/objections/generate', { objection: 'Nope' });
+    const failed = await readRefusal(
+      member.api.objections.generate.$post({ json: { objection: 'Nope' } }),
+    );
     expect(failed.status).toBe(502);
     llm.reply({ kind: 'hang' });
-    const slow = await member.post<ErrorBody>('/api/objections/generate', { objection: 'Nope' });
+    const slow = await readRefusal(
+      member.api.objections.generate.$post({ json: { objection: 'Nope' } }),
+    );
     expect(slow.status).toBe(504);
   });
 });

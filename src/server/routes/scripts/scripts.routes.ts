@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
-import { assertUuid } from '../../http/ids';
+import { idParam } from '../../http/ids';
 import { validate } from '../../http/validate';
 import { generationRefused, writerFailure } from '../../writers/generation-http';
 import type { DraftEvent } from '../../writers/writer';
@@ -10,6 +10,7 @@ import {
   type ScriptStreamEvent,
 } from '../../../shared/schemas/scripts';
 import { deleteScript, listScripts, saveScript } from './scripts.service';
+import type { ScriptId } from '../../../shared/schemas/ids';
 
 const encoder = new TextEncoder();
 const line = (event: ScriptStreamEvent) => encoder.encode(`${JSON.stringify(event)}\n`);
@@ -17,15 +18,14 @@ const line = (event: ScriptStreamEvent) => encoder.encode(`${JSON.stringify(even
 export function createScriptsRoutes({ db, writer, logger, rateCounter }: AppDeps) {
   return (
     new Hono<AppEnv>()
-      .get('/', async (c) => c.json({ scripts: await listScripts(db, c.get('viewer').userId) }))
+      .get('/', async (c) => c.json({ scripts: await listScripts(db, c.get('viewer').profile) }))
       .post('/', validate('json', saveScriptInput), async (c) => {
-        const script = await saveScript(db, c.get('viewer').userId, c.req.valid('json'));
+        const script = await saveScript(db, c.get('viewer').profile, c.req.valid('json'));
         return c.json({ script }, 201);
       })
-      .delete('/:id', async (c) => {
-        const id = c.req.param('id');
-        assertUuid(id, 'Script not found');
-        await deleteScript(db, c.get('viewer').userId, id);
+      .delete('/:id', idParam<ScriptId>('Script not found'), async (c) => {
+        const { id } = c.req.valid('param');
+        await deleteScript(db, c.get('viewer').profile, id);
         return c.json({ deleted: id });
       })
       /**

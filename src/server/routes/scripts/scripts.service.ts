@@ -1,10 +1,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ScriptTone, ScriptType } from '../../../shared/content/script-types';
-import type { SavedScript, saveScriptInput, WriterKind } from '../../../shared/schemas/scripts';
+import type { SavedScript, saveScriptInput } from '../../../shared/schemas/scripts';
 import type { Db } from '../../db/client';
+import type { Member } from '../../profiles/profiles.service';
 import { dmScripts } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import type { ScriptId } from '../../../shared/schemas/ids';
 
 /**
  * A member keeps at most this many saved scripts (the original product set no limit; this keeps
@@ -17,8 +18,8 @@ type Row = typeof dmScripts.$inferSelect;
 function toSavedScript(row: Row): SavedScript {
   return {
     id: row.id,
-    scriptType: row.scriptType as ScriptType,
-    tone: row.tone as ScriptTone,
+    scriptType: row.scriptType,
+    tone: row.tone,
     prospectName: row.prospectName,
     companyName: row.companyName,
     industry: row.industry,
@@ -26,12 +27,12 @@ function toSavedScript(row: Row): SavedScript {
     offer: row.offer,
     customContext: row.customContext,
     generatedScript: row.generatedScript,
-    writer: row.writer as WriterKind,
+    writer: row.writer,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export async function listScripts(db: Db, userId: string): Promise<SavedScript[]> {
+export async function listScripts(db: Db, { userId }: Member): Promise<SavedScript[]> {
   const rows = await db
     .select()
     .from(dmScripts)
@@ -43,7 +44,7 @@ export async function listScripts(db: Db, userId: string): Promise<SavedScript[]
 
 export async function saveScript(
   db: Db,
-  userId: string,
+  { userId }: Member,
   input: z.output<typeof saveScriptInput>,
 ): Promise<SavedScript> {
   const [{ saved }] = await db
@@ -72,7 +73,7 @@ export async function saveScript(
   return toSavedScript(row);
 }
 
-export async function deleteScript(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteScript(db: Db, { userId }: Member, id: ScriptId): Promise<void> {
   const deleted = await db
     .delete(dmScripts)
     .where(and(eq(dmScripts.id, id), eq(dmScripts.userId, userId)))

@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm';
 import { dmScripts } from '@/server/db/schema';
 import {
   MISSING_SCRIPT_FIELDS,
-  type SavedScript,
+  type GenerateScriptInput,
+  type SaveScriptInput,
   type ScriptStreamEvent,
 } from '@/shared/schemas/scripts';
+import type { UserId } from '@/shared/schemas/ids';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { Caller, createCommunity, type Answer } from '@/test/http';
+import { Caller, createCommunity, invalid, read, readRefusal, type Answer } from '@/test/http';
 
 let t: TestApp;
 let community: Awaited<ReturnType<typeof createCommunity>>;
@@ -16,8 +18,6 @@ beforeAll(async () => {
   community = await createCommunity(t);
 });
 afterAll(() => t.close());
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 /** The NDJSON lines of a generation (the Caller has already parsed a single-line body). */
 function streamEvents(answer: Answer): ScriptStreamEvent[] {
@@ -37,10 +37,10 @@ const brief = {
   painPoint: 'low reply rates',
   offer: 'done-for-you LinkedIn outreach',
   recentActivity: 'posted about hiring an SDR',
-};
+} satisfies GenerateScriptInput;
 
-async function generate(member: Caller, body: Record<string, unknown>) {
-  const answer = await member.post('/api/scripts/generate', body);
+async function generate(member: Caller, body: GenerateScriptInput) {
+  const answer = await read(member.api.scripts.generate.$post({ json: body }));
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   expect(answer.headers.get('content-type')).toContain('application/x-ndjson');
   const events = streamEvents(answer);
@@ -49,7 +49,7 @@ async function generate(member: Caller, body: Record<string, unknown>) {
   return done;
 }
 
-const rowsOf = (userId: string) =>
+const rowsOf = (userId: UserId) =>
   t.database.db.select().from(dmScripts).where(eq(dmScripts.userId, userId));
 
 describe('script generation', () => {
@@ -76,22 +76,34 @@ describe('script generation', () => {
   it("refuses a request without prospect or company with the spec's message, writing nothing", async () => {
     const member = await community.approved();
     for (const missing of [{ prospect: '' }, { company: '   ' }, { prospect: undefined }]) {
-      const answer = await member.post<ErrorBody>('/api/scripts/generate', {
-        ...brief,
-        ...missing,
-      });
+      const answer = await readRefusal(
+        member.api.scripts.generate.$post({
+          json: invalid({
+            ...brief,
+            ...missing,
+          }),
+        }),
+      );
       expect(answer.status).toBe(400);
       expect(answer.body.error.message).toBe(MISSING_SCRIPT_FIELDS);
     }
-    const unknownType = await member.post<ErrorBody>('/api/scripts/generate', {
-      ...brief,
-      scriptType: 'spam_blast',
-    });
+    const unknownType = await readRefusal(
+      member.api.scripts.generate.$post({
+        json: invalid({
+          ...brief,
+          scriptType: 'spam_blast',
+        }),
+      }),
+    );
     expect(unknownType.status).toBe(400);
-    const extraKey = await member.post<ErrorBody>('/api/scripts/generate', {
-      ...brief,
-      userId: 'x',
-    });
+    const extraKey = await readRefusal(
+      member.api.scripts.generate.$post({
+        json: invalid({
+          ...brief,
+          userId: 'x',
+        }),
+      }),
+    );
     expect(extraKey.status).toBe(400);
     expect(await rowsOf(member.userId)).toHaveLength(0);
   });
@@ -100,39 +112,47 @@ describe('script generation', () => {
     const member = await community.approved('Loop Larry');
     const other = await community.approved('Calm Cara');
     for (let i = 0; i < 20; i++) await generate(member, { ...brief, variant: i });
-    const refused = await member.post<ErrorBody>('/api/scripts/generate', brief);
+    const refused = await readRefusal(member.api.scripts.generate.$post({ json: brief }));
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toMatch(/limit of 20 generations per minute/);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // The objection writer shares the budget; other members are unaffected.
-    const objection = await member.post('/api/objections/generate', { objection: 'Too pricey' });
+    const objection = await read(
+      member.api.objections.generate.$post({ json: { objection: 'Too pricey' } }),
+    );
     expect(objection.status).toBe(429);
     await generate(other, brief);
   });
 
   it('needs an approved session', async () => {
-    expect((await new Caller(t).post('/api/scripts/generate', brief)).status).toBe(401);
+    expect((await read(new Caller(t).api.scripts.generate.$post({ json: brief }))).status).toBe(
+      401,
+    );
     const pending = await community.pending();
-    expect((await pending.post('/api/scripts/generate', brief)).status).toBe(403);
-    expect((await pending.get('/api/scripts')).status).toBe(403);
+    expect((await read(pending.api.scripts.generate.$post({ json: brief }))).status).toBe(403);
+    expect((await read(pending.api.scripts.$get())).status).toBe(403);
   });
 });
 
 describe('saved scripts', () => {
-  const save = (member: Caller, fields: Record<string, unknown> = {}) =>
-    member.post<{ script: SavedScript } & ErrorBody>('/api/scripts', {
-      scriptType: 'cold_dm',
-      tone: 'casual',
-      prospect: 'Jane Doe',
-      company: 'Acme Growth',
-      industry: 'SaaS',
-      painPoint: '',
-      offer: 'LinkedIn outreach',
-      customContext: 'posted about hiring',
-      generatedScript: 'Hey Jane! Saw your post about hiring.',
-      writer: 'builtin',
-      ...fields,
-    });
+  const save = (member: Caller, fields: Partial<SaveScriptInput> = {}) =>
+    read(
+      member.api.scripts.$post({
+        json: {
+          scriptType: 'cold_dm',
+          tone: 'casual',
+          prospect: 'Jane Doe',
+          company: 'Acme Growth',
+          industry: 'SaaS',
+          painPoint: '',
+          offer: 'LinkedIn outreach',
+          customContext: 'posted about hiring',
+          generatedScript: 'Hey Jane! Saw your post about hiring.',
+          writer: 'builtin',
+          ...fields,
+        },
+      }),
+    );
 
   it('saves, lists newest first, and deletes', async () => {
     const member = await community.approved();
@@ -147,15 +167,20 @@ describe('saved scripts', () => {
       writer: 'builtin',
     });
     const second = await save(member, { generatedScript: 'Second script for Jane at Acme.' });
-    const list = await member.get<{ scripts: SavedScript[] }>('/api/scripts');
+    const list = await read(member.api.scripts.$get());
     expect(list.body.scripts.map((script) => script.id)).toEqual([
       second.body.script.id,
       first.body.script.id,
     ]);
-    const deleted = await member.delete(`/api/scripts/${first.body.script.id}`);
+    const deleted = await read(
+      member.api.scripts[':id'].$delete({ param: { id: first.body.script.id } }),
+    );
     expect(deleted.status).toBe(200);
     expect(await rowsOf(member.userId)).toHaveLength(1);
-    expect((await member.delete(`/api/scripts/${first.body.script.id}`)).status).toBe(404);
+    expect(
+      (await read(member.api.scripts[':id'].$delete({ param: { id: first.body.script.id } })))
+        .status,
+    ).toBe(404);
   });
 
   it('keeps each member’s scripts private: another member’s id answers 404', async () => {
@@ -163,26 +188,28 @@ describe('saved scripts', () => {
     const stranger = await community.approved('Sam Stranger');
     const saved = await save(owner);
     const id = saved.body.script.id;
-    expect((await stranger.get<{ scripts: SavedScript[] }>('/api/scripts')).body.scripts).toEqual(
-      [],
-    );
-    const attempt = await stranger.delete<ErrorBody>(`/api/scripts/${id}`);
+    expect((await read(stranger.api.scripts.$get())).body.scripts).toEqual([]);
+    const attempt = await readRefusal(stranger.api.scripts[':id'].$delete({ param: { id } }));
     expect(attempt.status).toBe(404);
     expect(await rowsOf(owner.userId)).toHaveLength(1);
-    expect((await stranger.delete('/api/scripts/not-a-uuid')).status).toBe(404);
+    expect(
+      (await read(stranger.api.scripts[':id'].$delete({ param: { id: 'not-a-uuid' } }))).status,
+    ).toBe(404);
   });
 
   it('validates what it stores', async () => {
     const member = await community.approved();
     const empty = await save(member, { generatedScript: '  ' });
     expect(empty.status).toBe(400);
-    expect(empty.body.error.message).toContain('Please generate a script first.');
+    expect(empty.body).toMatchObject({
+      error: { message: expect.stringContaining('Please generate a script first.') },
+    });
     const tooLong = await save(member, {
       scriptType: 'connection_request',
       generatedScript: 'x'.repeat(201),
     });
     expect(tooLong.status).toBe(400);
-    const sneaky = await save(member, { userId: community.admin.userId });
+    const sneaky = await save(member, invalid({ userId: community.admin.userId }));
     expect(sneaky.status).toBe(400);
     expect(await rowsOf(member.userId)).toHaveLength(0);
     expect(await rowsOf(community.admin.userId)).toHaveLength(0);

@@ -1,15 +1,19 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context';
+import { authId } from '../../http/ids';
 import { validate } from '../../http/validate';
+import { createPasskeyRoutes } from './passkeys.routes';
 import { recentSecurityEvents } from '../../security/security-events';
 import { listSessions, revokeOtherSessions, revokeSession } from '../../security/sessions.service';
 import type { SecurityEventsResponse, SessionsResponse } from '../../../shared/schemas/security';
+import type { SessionId } from '../../../shared/schemas/ids';
 
-const idParam = z.object({ id: z.string().min(1).max(100) });
+const sessionParam = z.object({ id: authId<SessionId>() });
 
-/** Settings → Security: the member's signed-in devices and recent security activity. */
-export function createSecurityRoutes({ db }: AppDeps) {
+/** Settings → Security: the member's signed-in devices, passkeys and recent security activity. */
+export function createSecurityRoutes(deps: AppDeps) {
+  const { db } = deps;
   return new Hono<AppEnv>()
     .get('/sessions', async (c) => {
       const { userId, sessionId } = c.get('viewer');
@@ -20,7 +24,7 @@ export function createSecurityRoutes({ db }: AppDeps) {
       const { userId, sessionId } = c.get('viewer');
       return c.json({ revoked: await revokeOtherSessions(db, userId, sessionId) });
     })
-    .delete('/sessions/:id', validate('param', idParam), async (c) => {
+    .delete('/sessions/:id', validate('param', sessionParam), async (c) => {
       await revokeSession(db, c.get('viewer').userId, c.req.valid('param').id);
       return c.json({ revoked: true });
     })
@@ -29,5 +33,6 @@ export function createSecurityRoutes({ db }: AppDeps) {
         events: await recentSecurityEvents(db, c.get('viewer').userId),
       };
       return c.json(body);
-    });
+    })
+    .route('/passkeys', createPasskeyRoutes(deps));
 }

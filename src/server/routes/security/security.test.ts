@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { securityEvents, session } from '@/server/db/schema';
-import type { SecurityEventsResponse, SessionsResponse } from '@/shared/schemas/security';
-import { Caller, createCommunity } from '@/test/http';
+import { Caller, createCommunity, read, readRefusal } from '@/test/http';
 import { mailText } from '@/test/smtp-peer';
 import { createTestAppWithSmtp, type SmtpTestApp } from '@/test/test-app';
 
@@ -25,17 +24,17 @@ afterAll(() => t.close());
 /** The member signed in once more, on a device of the given user agent. */
 async function device(email: string, userAgent: string) {
   const caller = new Caller(t);
-  const answer = await caller.request(
-    'POST',
-    '/api/auth/sign-in/email',
-    { email, password: PASSWORD },
-    { 'user-agent': userAgent },
+  const answer = await read(
+    caller.api.auth['sign-in'].email.$post(
+      { json: { email, password: PASSWORD } },
+      { headers: { 'user-agent': userAgent } },
+    ),
   );
   expect(answer.status).toBe(200);
   return caller;
 }
 
-const sessionsOf = (caller: Caller) => caller.get<SessionsResponse>('/api/security/sessions');
+const sessionsOf = (caller: Caller) => read(caller.api.security.sessions.$get());
 
 describe('signed-in devices', () => {
   it('lists this device and the others, without their tokens', async () => {
@@ -67,29 +66,33 @@ describe('signed-in devices', () => {
 
     // Another member cannot see or end it.
     const stranger = await community.approved('Stran Ger');
-    const refused = await stranger.delete<{ error: { code: string } }>(
-      `/api/security/sessions/${other.id}`,
+    const refused = await readRefusal(
+      stranger.api.security.sessions[':id'].$delete({ param: { id: other.id } }),
     );
     expect(refused.status).toBe(404);
     expect(refused.body.error.code).toBe('not_found');
     expect((await sessionsOf(phone)).status).toBe(200);
 
-    const revoked = await member.delete(`/api/security/sessions/${other.id}`);
+    const revoked = await read(
+      member.api.security.sessions[':id'].$delete({ param: { id: other.id } }),
+    );
     expect(revoked.status).toBe(200);
-    expect((await phone.get('/api/me')).status).toBe(401);
+    expect((await read(phone.api.me.$get())).status).toBe(401);
     expect((await sessionsOf(member)).body.sessions.map((entry) => entry.current)).toEqual([true]);
-    expect((await member.delete(`/api/security/sessions/${other.id}`)).status).toBe(404);
+    expect(
+      (await read(member.api.security.sessions[':id'].$delete({ param: { id: other.id } }))).status,
+    ).toBe(404);
   });
 
   it('signs out every other device at once', async () => {
     const member = await community.approved('All Others');
     const phone = await device(member.email, PHONE);
     const laptop = await device(member.email, LAPTOP);
-    const answer = await laptop.post<{ revoked: number }>('/api/security/sessions/revoke-others');
+    const answer = await read(laptop.api.security.sessions['revoke-others'].$post());
     expect(answer.status).toBe(200);
     expect(answer.body.revoked).toBe(2);
-    expect((await phone.get('/api/me')).status).toBe(401);
-    expect((await member.get('/api/me')).status).toBe(401);
+    expect((await read(phone.api.me.$get())).status).toBe(401);
+    expect((await read(member.api.me.$get())).status).toBe(401);
     const left = (await sessionsOf(laptop)).body.sessions;
     expect(left).toHaveLength(1);
     expect(left[0]).toMatchObject({ current: true, browser: 'Chrome' });
@@ -105,9 +108,7 @@ describe('recent security activity', () => {
 
   it('records and mails a new sign-in and a password change; a sign-up is neither', async () => {
     const member = await community.approved('Eve Ents');
-    expect((await member.get<SecurityEventsResponse>('/api/security/events')).body.events).toEqual(
-      [],
-    );
+    expect((await read(member.api.security.events.$get())).body.events).toEqual([]);
 
     const laptop = await device(member.email, LAPTOP);
     await expect.poll(() => mailsTo(member.email).length).toBe(1);
@@ -115,6 +116,7 @@ describe('recent security activity', () => {
     expect(signInMail).toContain('Subject: DM Sprint: New sign-in');
     expect(signInMail).toContain('Chrome on Windows');
 
+    // better-auth's endpoint: no typed route
     const changed = await laptop.post('/api/auth/change-password', {
       currentPassword: PASSWORD,
       newPassword: 'a-much-longer-passphrase-42',
@@ -123,14 +125,14 @@ describe('recent security activity', () => {
     await expect.poll(() => mailsTo(member.email).length).toBe(2);
     expect(mailsTo(member.email)[1]).toContain('Subject: DM Sprint: Password changed');
 
-    const { events } = (await laptop.get<SecurityEventsResponse>('/api/security/events')).body;
+    const { events } = (await read(laptop.api.security.events.$get())).body;
     expect(events.map((event) => event.kind)).toEqual(['password_changed', 'signed_in']);
     expect(events[1]).toMatchObject({ browser: 'Chrome', system: 'Windows' });
     expect(events[0].at >= events[1].at).toBe(true);
 
     // Another member's list is their own.
     const other = await community.approved('Oth Er');
-    const theirs = (await other.get<SecurityEventsResponse>('/api/security/events')).body.events;
+    const theirs = (await read(other.api.security.events.$get())).body.events;
     expect(theirs).toEqual([]);
     const rows = await t.database.db
       .select()

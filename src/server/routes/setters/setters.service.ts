@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Member } from '../../profiles/profiles.service';
 import { setters } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { Setter } from '../../../shared/schemas/setters';
-import { assertUuid } from '../../http/ids';
+import type { SetterId } from '../../../shared/schemas/ids';
 
 type SetterRow = typeof setters.$inferSelect;
 
@@ -14,7 +15,11 @@ const toSetter = (row: SetterRow): Setter => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listSetters(db: Db, userId: string, activeOnly: boolean): Promise<Setter[]> {
+export async function listSetters(
+  db: Db,
+  { userId }: Member,
+  activeOnly: boolean,
+): Promise<Setter[]> {
   const rows = await db
     .select()
     .from(setters)
@@ -31,7 +36,7 @@ export async function listSetters(db: Db, userId: string, activeOnly: boolean): 
  * Names are unique per member, case-insensitively; the unique index decides races
  * (docs/decisions/0110-setters.md).
  */
-export async function addSetter(db: Db, userId: string, name: string): Promise<Setter> {
+export async function addSetter(db: Db, { userId }: Member, name: string): Promise<Setter> {
   const [row] = await db
     .insert(setters)
     .values({ userId, setterName: name })
@@ -46,11 +51,10 @@ export async function addSetter(db: Db, userId: string, name: string): Promise<S
  */
 export async function setSetterActive(
   db: Db,
-  userId: string,
-  id: string,
+  { userId }: Member,
+  id: SetterId,
   isActive: boolean,
 ): Promise<Setter> {
-  assertUuid(id, 'Setter not found');
   const [row] = await db
     .update(setters)
     .set({ isActive })

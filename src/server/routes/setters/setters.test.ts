@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { createCommunity } from '@/test/http';
-import type { Setter } from '@/shared/schemas/setters';
+import { createCommunity, read, readRefusal } from '@/test/http';
 
 let t: TestApp;
 let community: Awaited<ReturnType<typeof createCommunity>>;
@@ -11,47 +10,66 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type SetterAnswer = { setter: Setter; error: { message: string } };
-
 describe('setters', () => {
   it('saves names trimmed, unique per member case-insensitively', async () => {
     const member = await community.approved();
-    const added = await member.post<SetterAnswer>('/api/setters', { setterName: '  Alex Kim ' });
+    const added = await read(member.api.setters.$post({ json: { setterName: '  Alex Kim ' } }));
     expect(added.status).toBe(201);
     expect(added.body.setter).toMatchObject({ setterName: 'Alex Kim', isActive: true });
-    const dup = await member.post<SetterAnswer>('/api/setters', { setterName: 'alex kim' });
+    const dup = await readRefusal(member.api.setters.$post({ json: { setterName: 'alex kim' } }));
     expect(dup.status).toBe(409);
     expect(dup.body.error.message).toMatch(/already exists/);
-    const blank = await member.post<SetterAnswer>('/api/setters', { setterName: '   ' });
+    const blank = await readRefusal(member.api.setters.$post({ json: { setterName: '   ' } }));
     expect(blank.status).toBe(400);
     expect(blank.body.error.message).toMatch(/Please enter a setter name\./);
-    expect((await member.post('/api/setters', { setterName: 'x'.repeat(61) })).status).toBe(400);
+    expect(
+      (await read(member.api.setters.$post({ json: { setterName: 'x'.repeat(61) } }))).status,
+    ).toBe(400);
     // another member may use the same name
     const other = await community.approved();
-    expect((await other.post('/api/setters', { setterName: 'Alex Kim' })).status).toBe(201);
+    expect((await read(other.api.setters.$post({ json: { setterName: 'Alex Kim' } }))).status).toBe(
+      201,
+    );
   });
 
   it('deactivates and reactivates; active lists leave inactive ones out', async () => {
     const member = await community.approved();
-    const b = await member.post<SetterAnswer>('/api/setters', { setterName: 'Bea' });
-    await member.post('/api/setters', { setterName: 'amy' });
-    await member.patch(`/api/setters/${b.body.setter.id}`, { isActive: false });
-    const all = await member.get<{ setters: Setter[] }>('/api/setters');
+    const b = await read(member.api.setters.$post({ json: { setterName: 'Bea' } }));
+    await read(member.api.setters.$post({ json: { setterName: 'amy' } }));
+    await read(
+      member.api.setters[':id'].$patch({
+        param: { id: b.body.setter.id },
+        json: { isActive: false },
+      }),
+    );
+    const all = await read(member.api.setters.$get({ query: {} }));
     expect(all.body.setters.map((s) => s.setterName)).toEqual(['amy', 'Bea']);
-    const active = await member.get<{ setters: Setter[] }>('/api/setters?active=true');
+    const active = await read(member.api.setters.$get({ query: { active: 'true' } }));
     expect(active.body.setters.map((s) => s.setterName)).toEqual(['amy']);
-    await member.patch(`/api/setters/${b.body.setter.id}`, { isActive: true });
-    const again = await member.get<{ setters: Setter[] }>('/api/setters?active=true');
+    await read(
+      member.api.setters[':id'].$patch({
+        param: { id: b.body.setter.id },
+        json: { isActive: true },
+      }),
+    );
+    const again = await read(member.api.setters.$get({ query: { active: 'true' } }));
     expect(again.body.setters).toHaveLength(2);
   });
 
   it("never shows or changes another member's setters", async () => {
     const owner = await community.approved();
     const stranger = await community.approved();
-    const s = await owner.post<SetterAnswer>('/api/setters', { setterName: 'Private' });
-    expect((await stranger.get<{ setters: Setter[] }>('/api/setters')).body.setters).toEqual([]);
+    const s = await read(owner.api.setters.$post({ json: { setterName: 'Private' } }));
+    expect((await read(stranger.api.setters.$get({ query: {} }))).body.setters).toEqual([]);
     expect(
-      (await stranger.patch(`/api/setters/${s.body.setter.id}`, { isActive: false })).status,
+      (
+        await read(
+          stranger.api.setters[':id'].$patch({
+            param: { id: s.body.setter.id },
+            json: { isActive: false },
+          }),
+        )
+      ).status,
     ).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { goalsOf, readGoalRule, updateProfileGoal } from '../../goals/goals.service';
 import { HttpError } from '../../http/errors';
-import type { ProfileRow } from '../../profiles/profiles.service';
+import type { ProfileRow, Member } from '../../profiles/profiles.service';
 import { localDay } from '../../../shared/domain/day';
 import { dailyGoal, type GoalRule } from '../../../shared/domain/goal';
 import type { PersonalGoalResponse } from '../../../shared/schemas/goal';
@@ -25,7 +25,7 @@ export async function personalGoal(
 /** A member raises their own goal (or follows the community's again with null); never lower. */
 export async function setPersonalGoal(
   db: Db,
-  userId: string,
+  { userId }: Member,
   goal: number | null,
   now = new Date(),
 ): Promise<PersonalGoalResponse> {

@@ -27,12 +27,12 @@ export function createSettingsRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
     .patch('/', validate('json', settingsInput), async (c) => {
       const viewer = c.get('viewer');
-      const row = await updateSettings(db, viewer.userId, c.req.valid('json'));
+      const row = await updateSettings(db, viewer.profile, c.req.valid('json'));
       return c.json({ profile: toProfile(row, viewer.email) });
     })
     .get('/goal', async (c) => c.json(await personalGoal(db, c.get('viewer').profile)))
     .put('/goal', validate('json', personalGoalInput), async (c) => {
       const { personalGoal: goal } = c.req.valid('json');
-      return c.json(await setPersonalGoal(db, c.get('viewer').userId, goal));
+      return c.json(await setPersonalGoal(db, c.get('viewer').profile, goal));
     });
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Member } from '../../profiles/profiles.service';
 import { celebrations, dms } from '../../db/schema';
 import { queryRows } from '../../db/query-rows';
 import { conflict } from '../../http/errors';
@@ -14,9 +15,9 @@ import {
   type SetterToday,
   type TrackerToday,
 } from '../../../shared/schemas/tracker';
+import type { UserId } from '../../../shared/schemas/ids';
 
 /** What the tracker reads from the member's profile (already loaded by the session guard). */
-export type TrackerViewer = GoalProfile;
 
 type CountRow = {
   kind: 'dms' | 'responses' | 'meetings' | 'celebrated';
@@ -35,7 +36,7 @@ type CountRow = {
  * multiplied "this member" by "today" as if independent, expected tens of thousands of rows and
  * chose a (parallel) sequential scan for a member's few hundred; this keeps the index range.
  */
-export function todaySummarySql(userId: string, day: string, [start, end]: [Date, Date]) {
+export function todaySummarySql(userId: UserId, day: string, [start, end]: [Date, Date]) {
   const from = start.toISOString();
   const to = end.toISOString();
   const counted = (kind: CountRow['kind'], column: 'sent_at' | 'response_at' | 'meeting_at') => sql`
@@ -51,7 +52,7 @@ export function todaySummarySql(userId: string, day: string, [start, end]: [Date
         where user_id = ${userId} and day = ${day}`;
 }
 
-const todayRows = (db: Db, userId: string, day: string, bounds: [Date, Date]) =>
+const todayRows = (db: Db, userId: UserId, day: string, bounds: [Date, Date]) =>
   queryRows<CountRow>(db, todaySummarySql(userId, day, bounds));
 
 const counterOf = { dms: 'dmsSent', responses: 'responses', meetings: 'meetings' } as const;
@@ -62,7 +63,7 @@ const counterOf = { dms: 'dmsSent', responses: 'responses', meetings: 'meetings'
  */
 export async function trackerToday(
   db: Db,
-  viewer: TrackerViewer,
+  viewer: GoalProfile,
   now = new Date(),
 ): Promise<TrackerToday> {
   const day = localDay(now, viewer.timeZone);
@@ -156,7 +157,7 @@ const candidateRules = {
 
 export async function candidates(
   db: Db,
-  userId: string,
+  { userId }: Member,
   kind: CandidateKind,
   now = new Date(),
 ): Promise<Candidate[]> {
@@ -179,7 +180,7 @@ export async function candidates(
  */
 export async function celebrate(
   db: Db,
-  viewer: TrackerViewer,
+  viewer: GoalProfile,
   now = new Date(),
 ): Promise<CelebrateResponse> {
   const today = await trackerToday(db, viewer, now);
@@ -193,19 +194,3 @@ export async function celebrate(
     .returning({ day: celebrations.day });
   return { day: today.day, first: inserted.length === 1 };
 }
-
-export const trackerViewer = (viewer: {
-  userId: string;
-  profile: {
-    timeZone: string;
-    soloMode: boolean;
-    settersCount: number;
-    personalGoal: number | null;
-  };
-}): TrackerViewer => ({
-  userId: viewer.userId,
-  timeZone: viewer.profile.timeZone,
-  soloMode: viewer.profile.soloMode,
-  settersCount: viewer.profile.settersCount,
-  personalGoal: viewer.profile.personalGoal,
-});

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { celebrations, dms } from '@/server/db/schema';
+import type { UserId } from '@/shared/schemas/ids';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { createCommunity, type Caller } from '@/test/http';
+import { createCommunity, read, type Caller } from '@/test/http';
 import { localDay, localDayBounds } from '@/shared/domain/day';
-import type { CandidatesResponse, CelebrateResponse, TrackerToday } from '@/shared/schemas/tracker';
 
 let t: TestApp;
 let community: Awaited<ReturnType<typeof createCommunity>>;
@@ -20,7 +20,7 @@ let seq = 0;
 
 /** A DM row written straight to the table, with the instants the fixture needs. */
 async function insertDm(
-  userId: string,
+  userId: UserId,
   at: { sentAt: Date; responseAt?: Date; meetingAt?: Date; setterName?: string },
 ) {
   const handle = `fixture-${seq++}`;
@@ -45,17 +45,17 @@ async function insertDm(
 
 async function memberIn(timeZone: string, name: string) {
   const member = await community.approved(name);
-  expect((await member.patch('/api/settings', { timeZone })).status).toBe(200);
+  expect((await read(member.api.settings.$patch({ json: { timeZone } }))).status).toBe(200);
   return member;
 }
 
 const today = async (member: Caller) => {
-  const answer = await member.get<TrackerToday>('/api/tracker/today');
+  const answer = await read(member.api.tracker.today.$get());
   expect(answer.status).toBe(200);
   return answer.body;
 };
 const candidates = async (member: Caller, kind: 'reply' | 'meeting') =>
-  (await member.get<CandidatesResponse>(`/api/tracker/${kind}-candidates`)).body.dms;
+  (await read(member.api.tracker[`${kind}-candidates`].$get())).body.dms;
 
 /** Midnight UTC that falls inside the member's local day `day` (it always exists for |offset| < 24 h). */
 function utcMidnightWithin([start, end]: [Date, Date]): Date {
@@ -132,9 +132,9 @@ describe('GET /api/tracker/today in the member’s local day', () => {
     expect((await today(quiet)).dmsSent).toBe(0);
     expect(await candidates(quiet, 'reply')).toEqual([]);
     const pending = await community.pending();
-    expect((await pending.get('/api/tracker/today')).status).toBe(403);
-    expect((await pending.post('/api/tracker/celebrate')).status).toBe(403);
-    expect((await pending.get('/api/tracker/reply-candidates')).status).toBe(403);
+    expect((await read(pending.api.tracker.today.$get())).status).toBe(403);
+    expect((await read(pending.api.tracker.celebrate.$post())).status).toBe(403);
+    expect((await read(pending.api.tracker['reply-candidates'].$get())).status).toBe(403);
   });
 });
 
@@ -142,27 +142,36 @@ describe('goal from /api/tracker/today', () => {
   it('is 28 solo and 28 + 100 × setters in team mode, from the server preferences', async () => {
     const member = await community.approved();
     expect(await today(member)).toMatchObject({ soloMode: true, settersCount: 0, goal: 28 });
-    await member.patch('/api/settings', { soloMode: false, settersCount: 2 });
+    await read(member.api.settings.$patch({ json: { soloMode: false, settersCount: 2 } }));
     expect(await today(member)).toMatchObject({ soloMode: false, settersCount: 2, goal: 228 });
-    await member.patch('/api/settings', { settersCount: 5 });
+    await read(member.api.settings.$patch({ json: { settersCount: 5 } }));
     expect((await today(member)).goal).toBe(528);
-    await member.patch('/api/settings', { settersCount: 0 });
+    await read(member.api.settings.$patch({ json: { settersCount: 0 } }));
     expect((await today(member)).goal).toBe(28);
-    await member.patch('/api/settings', { soloMode: true, settersCount: 3 });
+    await read(member.api.settings.$patch({ json: { soloMode: true, settersCount: 3 } }));
     expect((await today(member)).goal).toBe(28);
-    expect((await member.patch('/api/settings', { settersCount: 6 })).status).toBe(400);
+    expect((await read(member.api.settings.$patch({ json: { settersCount: 6 } }))).status).toBe(
+      400,
+    );
   });
 
   it('counts logged DMs, replies and meetings through the DM API at once', async () => {
     const member = await community.approved();
-    const logged = await member.post<{ dm: { id: string } }>('/api/dms', {
-      profileUrl: 'https://linkedin.com/in/jo-today',
-    });
-    await member.post(`/api/dms/${logged.body.dm.id}/reply`);
-    await member.post(`/api/dms/${logged.body.dm.id}/meeting`);
+    const logged = await read(
+      member.api.dms.$post({
+        json: {
+          profileUrl: 'https://linkedin.com/in/jo-today',
+        },
+        header: {},
+      }),
+    );
+    await read(member.api.dms[':id'].reply.$post({ param: { id: logged.body.dm.id }, header: {} }));
+    await read(
+      member.api.dms[':id'].meeting.$post({ param: { id: logged.body.dm.id }, header: {} }),
+    );
     expect(await today(member)).toMatchObject({ dmsSent: 1, responses: 1, meetings: 1 });
     expect((await today(member)).responseRate).toBe(100);
-    await member.delete(`/api/dms/${logged.body.dm.id}/meeting`);
+    await read(member.api.dms[':id'].meeting.$delete({ param: { id: logged.body.dm.id } }));
     expect(await today(member)).toMatchObject({ dmsSent: 1, responses: 1, meetings: 0 });
   });
 });
@@ -170,12 +179,12 @@ describe('goal from /api/tracker/today', () => {
 describe('POST /api/tracker/celebrate', () => {
   it('is refused below the goal and records exactly one first under concurrency', async () => {
     const member = await memberIn('Australia/Brisbane', 'Cel Ebrate');
-    const early = await member.post<{ error: { code: string } }>('/api/tracker/celebrate');
+    const early = await read(member.api.tracker.celebrate.$post());
     expect(early.status).toBe(409);
     const now = Date.now();
     for (let i = 0; i < 28; i++) await insertDm(member.userId, { sentAt: new Date(now - i) });
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => member.post<CelebrateResponse>('/api/tracker/celebrate')),
+      Array.from({ length: 12 }, () => read(member.api.tracker.celebrate.$post())),
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(answers.filter((answer) => answer.body.first)).toHaveLength(1);
@@ -187,7 +196,7 @@ describe('POST /api/tracker/celebrate', () => {
       .from(celebrations)
       .where(and(eq(celebrations.userId, member.userId), eq(celebrations.day, day)));
     expect(rows).toHaveLength(1);
-    expect((await member.post<CelebrateResponse>('/api/tracker/celebrate')).body.first).toBe(false);
+    expect((await read(member.api.tracker.celebrate.$post())).body.first).toBe(false);
   });
 
   it('resets at the next local midnight: yesterday’s celebration does not count today', async () => {
@@ -197,7 +206,7 @@ describe('POST /api/tracker/celebrate', () => {
     await t.database.db.insert(celebrations).values({ userId: member.userId, day: yesterday });
     expect((await today(member)).celebrated).toBe(false);
     for (let i = 0; i < 28; i++) await insertDm(member.userId, { sentAt: new Date() });
-    const answer = await member.post<CelebrateResponse>('/api/tracker/celebrate');
+    const answer = await read(member.api.tracker.celebrate.$post());
     expect(answer.body).toEqual({ day, first: true });
   });
 });
@@ -254,16 +263,21 @@ describe('reply and meeting candidates', () => {
 
   it('a DM leaves the reply list once replied, and the meeting list once booked', async () => {
     const member = await community.approved();
-    const logged = await member.post<{ dm: { id: string } }>('/api/dms', {
-      profileUrl: 'instagram.com/leaving',
-    });
+    const logged = await read(
+      member.api.dms.$post({
+        json: {
+          profileUrl: 'instagram.com/leaving',
+        },
+        header: {},
+      }),
+    );
     const id = logged.body.dm.id;
     expect((await candidates(member, 'reply')).map((dm) => dm.id)).toEqual([id]);
     expect(await candidates(member, 'meeting')).toEqual([]);
-    await member.post(`/api/dms/${id}/reply`);
+    await read(member.api.dms[':id'].reply.$post({ param: { id }, header: {} }));
     expect(await candidates(member, 'reply')).toEqual([]);
     expect((await candidates(member, 'meeting')).map((dm) => dm.id)).toEqual([id]);
-    await member.post(`/api/dms/${id}/meeting`);
+    await read(member.api.dms[':id'].meeting.$post({ param: { id }, header: {} }));
     expect(await candidates(member, 'meeting')).toEqual([]);
   });
 });

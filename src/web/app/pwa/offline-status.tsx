@@ -1,15 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CloudOff } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@/web/lib/api';
 import { invalidateDmData } from '@/web/lib/dm-data';
 import { meKey } from '@/web/lib/me';
-import { postLogDm } from '@/web/lib/log-dm-request';
-import { postTransition } from '@/web/lib/log-transition-request';
 import { useMe } from '@/web/lib/me';
 import { OFFLINE_BANNER, pendingText } from '@/web/lib/offline-texts';
 import { flushOutbox, onOutboxChange, pendingLogs } from '@/web/lib/outbox';
-import { notify } from '@/web/lib/toast';
+import { outboxRequests, showRefused } from '@/web/lib/outbox-send';
 import { useOnline } from './use-online';
 
 const RECHECK_MS = 5_000;
@@ -34,13 +31,9 @@ export function OfflineStatus() {
 
   useEffect(() => {
     if (!online || !userId) return;
-    void flushOutbox(
-      userId,
-      (log) =>
-        log.kind === 'dm' ? postLogDm(log.request) : postTransition(log.kind, log.id, log.clientId),
-      (_log, error) =>
-        notify.error('A saved DM was not logged', errorMessage(error, 'The server refused it.')),
-    ).then((sent) => (sent > 0 ? invalidateDmData(queryClient) : undefined));
+    void flushOutbox(userId, { ...outboxRequests, refused: showRefused }).then((handled) =>
+      handled > 0 ? invalidateDmData(queryClient) : undefined,
+    );
   }, [online, userId, queryClient]);
 
   // Offline, ask the server now and then (through the member's own /api/me): the browser's

@@ -35,7 +35,7 @@ export const bottomItems = {
 } satisfies Record<string, NavItem[]>;
 
 /** Opens the dashboard's Log DM dialog from anywhere (the dashboard reads and drops it). */
-export const logDmHref = `${paths.dashboard}?log=dm`;
+export const logDmHref = paths.logDm;
 
 /** A tab of the bottom bar (the More menu's trigger too): full height, 56 px tall. */
 export const bottomTabClasses =

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/web/lib/api';
-import { adminUsersKey } from './list-users';
+import { adminKeys } from './keys';
 
 export function useDecide() {
   const queryClient = useQueryClient();
@@ -9,6 +9,6 @@ export function useDecide() {
       unwrap(
         api.api.admin.users[':userId'].decision.$post({ param: { userId }, json: { status } }),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
   });
 }

@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GoalRuleInput } from '@/shared/schemas/goal';
 import { api, unwrap } from '@/web/lib/api';
-
-export const goalRuleKey = ['admin', 'goal-rule'] as const;
+import { adminKeys } from './keys';
 
 export const goalRuleQueryOptions = queryOptions({
-  queryKey: goalRuleKey,
+  queryKey: adminKeys.goalRule,
   queryFn: () => unwrap(api.api.admin['goal-rule'].$get()),
 });
 
@@ -16,9 +15,6 @@ export function useSetGoalRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rule: GoalRuleInput) => unwrap(api.api.admin['goal-rule'].$put({ json: rule })),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(goalRuleKey, answer);
-      return queryClient.invalidateQueries();
-    },
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

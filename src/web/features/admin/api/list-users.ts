@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/web/lib/api';
-
-export const adminUsersKey = ['admin', 'users'] as const;
+import { adminKeys } from './keys';
 
 export const adminUsersQueryOptions = queryOptions({
-  queryKey: adminUsersKey,
+  queryKey: adminKeys.users,
   queryFn: () => unwrap(api.api.admin.users.$get()),
 });
 

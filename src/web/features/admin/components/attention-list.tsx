@@ -1,8 +1,7 @@
 import { attentionLabels, type CohortAttention } from '@/shared/schemas/cohort';
 import { Badge } from '@/web/components/ui/badge';
 import { EmptyState } from '@/web/components/ui/empty-state';
-import { formatRate } from '@/web/lib/number-format';
-import { formatRelative } from '../utils/relative-time';
+import { formatRate, formatRelative } from '@/web/lib/format';
 
 /** Members who stalled, broke their streak or reply far below the cohort, with the reasons. */
 export function AttentionList({ data }: { data: CohortAttention }) {

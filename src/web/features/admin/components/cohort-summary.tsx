@@ -1,14 +1,13 @@
 import type { CohortSummary as Summary } from '@/shared/schemas/cohort';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { StatCard } from '@/web/components/ui/stat-card';
-import { formatDay } from '@/web/lib/day-format';
-import { formatCount, formatRate } from '@/web/lib/number-format';
+import { formatCount, formatDay, formatPercent, formatRate } from '@/web/lib/format';
 
-/** "+12 % vs previous period", or what there is to say without a previous figure. */
+/** "+12% vs previous period", or what there is to say without a previous figure. */
 function trend(current: number, previous: number): string {
   if (previous === 0) return current === 0 ? 'none in either period' : 'none the period before';
   const change = ((current - previous) * 100) / previous;
-  return `${change >= 0 ? '+' : ''}${change.toFixed(0)} % vs previous period`;
+  return `${change >= 0 ? '+' : ''}${formatPercent(change)} vs previous period`;
 }
 
 /** The cohort's totals and funnel (DMs → replies → meetings) with the trend, and daily DMs. */

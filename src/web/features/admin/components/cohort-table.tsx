@@ -1,8 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CohortPage, CohortRow, CohortSort } from '@/shared/schemas/cohort';
 import { Button } from '@/web/components/ui/button';
-import { formatCount, formatRate } from '@/web/lib/number-format';
-import { formatRelative } from '../utils/relative-time';
+import { formatCount, formatRate, formatRelative } from '@/web/lib/format';
 
 const columns: Array<{ sort: CohortSort; label: string; cell: (row: CohortRow) => string }> = [
   { sort: 'name', label: 'Member', cell: (row) => row.name },

@@ -3,9 +3,9 @@ import type { AdminUser } from '@/shared/schemas/admin';
 import { InitialsAvatar } from '@/web/components/ui/avatar';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { formatDate } from '@/web/lib/format';
+import { useTimeZone } from '@/web/lib/me';
 import { StatusBadge } from './status-badge';
-
-const joined = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 export function UserRow({
   user,
@@ -16,6 +16,7 @@ export function UserRow({
   busy: boolean;
   onDecide: (status: 'approved' | 'rejected') => void;
 }) {
+  const timeZone = useTimeZone();
   const name = user.fullName?.trim() || 'Unknown User';
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -31,7 +32,7 @@ export function UserRow({
             {user.company || 'No company'} · {user.email}
           </p>
           <p className="text-xs text-muted-foreground">
-            Joined {joined.format(new Date(user.createdAt))}
+            Joined {formatDate(user.createdAt, timeZone)}
           </p>
         </div>
       </div>

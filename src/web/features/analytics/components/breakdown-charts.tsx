@@ -8,9 +8,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { BENCHMARK_NOTE, platformLabel } from '@/shared/domain/benchmarks';
+import { BENCHMARK_NOTE } from '@/shared/domain/benchmarks';
 import type { AnalyticsResponse } from '@/shared/schemas/analytics';
-import { formatCount, formatRate } from '../utils/format';
+import { formatCount, formatPercentRange, formatRate, platformName } from '@/web/lib/format';
 import { ChartCard } from './chart-card';
 import { DataTable as Table } from './data-table';
 import {
@@ -37,7 +37,7 @@ const setterSeries = [
 export function PlatformChart({ data }: { data: AnalyticsResponse }) {
   const categoryAxis = useCategoryAxisProps();
   const rows = data.platforms.map((platform) => ({
-    name: platformLabel(platform.platform),
+    name: platformName(platform.platform),
     band: platform.benchmark ? [platform.benchmark.low, platform.benchmark.high] : null,
     rate: platform.replyRate,
     ...platform,
@@ -58,7 +58,7 @@ export function PlatformChart({ data }: { data: AnalyticsResponse }) {
               formatCount(row.dms),
               formatCount(row.replied),
               formatRate(row.replyRate),
-              row.benchmark ? `${row.benchmark.low}–${row.benchmark.high}\u00a0%` : '—',
+              row.benchmark ? formatPercentRange(row.benchmark.low, row.benchmark.high) : '—',
             ],
           }))}
         />
@@ -68,11 +68,11 @@ export function PlatformChart({ data }: { data: AnalyticsResponse }) {
         <BarChart data={rows} {...chartProps}>
           <CartesianGrid {...gridProps} />
           <XAxis dataKey="name" {...categoryAxis} {...axisProps} />
-          <YAxis unit=" %" width={56} {...axisProps} />
+          <YAxis unit="%" width={56} {...axisProps} />
           <Tooltip
             formatter={(value) =>
               Array.isArray(value)
-                ? `${value[0]}–${value[1]}\u00a0%`
+                ? formatPercentRange(Number(value[0]), Number(value[1]))
                 : formatRate(typeof value === 'number' ? value : null)
             }
             {...tooltipProps}

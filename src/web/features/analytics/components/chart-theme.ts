@@ -71,7 +71,7 @@ export const legendProps = {
 
 /**
  * A category axis (platforms, setters) that shows every label: on a phone the labels are slanted,
- * so "LinkedIn", "X (Twitter)", "Instagram" do not run into each other.
+ * so "LinkedIn", "X", "Instagram" do not run into each other.
  */
 export function useCategoryAxisProps() {
   const narrow = useMediaQuery('(max-width: 639.98px)');

@@ -10,8 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { AnalyticsResponse } from '@/shared/schemas/analytics';
-import { formatDay } from '@/web/lib/day-format';
-import { formatCount, formatRate } from '../utils/format';
+import { formatCount, formatDay, formatRate } from '@/web/lib/format';
 import { ChartCard } from './chart-card';
 import { DataTable } from './data-table';
 import {
@@ -93,7 +92,7 @@ export function RatesChart({ data }: { data: AnalyticsResponse }) {
         <ComposedChart data={data.daily} {...chartProps}>
           <CartesianGrid {...gridProps} />
           <XAxis dataKey="day" tickFormatter={tick} minTickGap={24} {...axisProps} />
-          <YAxis unit=" %" width={56} {...axisProps} />
+          <YAxis unit="%" width={56} {...axisProps} />
           <Tooltip
             labelFormatter={(day) => formatDay(String(day))}
             formatter={(value) => formatRate(typeof value === 'number' ? value : null)}

@@ -7,7 +7,7 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { useScriptAnalytics } from '../api/get-script-analytics';
-import { formatCount, formatRate } from '../utils/format';
+import { formatCount, formatRate } from '@/web/lib/format';
 import { DataTable } from './data-table';
 
 type Row = ScriptBreakdownRow & { key: string; label: string };

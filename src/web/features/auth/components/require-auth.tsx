@@ -9,12 +9,10 @@ import { PendingPanel } from './pending-panel';
 
 /** Guard for member pages: `pending` (a spinner), then /auth without a session, the pending panel, or the page. */
 export function RequireAuth({
-  approval = true,
   admin = false,
   pending = <FullPageSpinner />,
   continueAfterSignIn = false,
 }: {
-  approval?: boolean;
   admin?: boolean;
   /** Shown while the session is checked (the app passes its frame with a skeleton). */
   pending?: ReactNode;
@@ -36,7 +34,7 @@ export function RequireAuth({
   if (!profile && continueAfterSignIn)
     return <Navigate to={signInThenContinue(location)} replace />;
   if (!profile) return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
-  if ((approval || admin) && profile.approvalStatus !== 'approved') {
+  if (profile.approvalStatus !== 'approved') {
     return <PendingPanel status={profile.approvalStatus} />;
   }
   if (deniedAdmin) return <Navigate to={paths.dashboard} replace />;

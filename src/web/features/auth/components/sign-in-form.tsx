@@ -11,6 +11,7 @@ import { continuePath } from '@/web/lib/continue-path';
 import { notify } from '@/web/lib/toast';
 import { useSignIn } from '../api/sign-in';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { PasskeySignIn } from './passkey-sign-in';
 import { TwoFactorStep } from './two-factor-step';
 
 export function SignInForm() {
@@ -65,6 +66,7 @@ export function SignInForm() {
           {signIn.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
+      <PasskeySignIn onSignedIn={signedIn} />
       <ForgotPasswordDialog />
     </div>
   );

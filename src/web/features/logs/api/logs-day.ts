@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/web/lib/api';
 import { logsApi } from './client';
-
-export const logsKey = ['logs'] as const;
+import { logKeys } from './keys';
 
 /** The Daily Summary, Top Performer and Setter Performance of one local day. */
 export const logsDayQueryOptions = (date: string) =>
   queryOptions({
-    queryKey: [...logsKey, 'day', date],
+    queryKey: logKeys.day(date),
     queryFn: () => unwrap(logsApi.day.$get({ query: { date } })),
     placeholderData: keepPreviousData,
   });

@@ -1,14 +1,14 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { unwrap } from '@/web/lib/api';
 import { logsApi } from './client';
-import { logsKey } from './logs-day';
+import { logKeys } from './keys';
 
 export const LOGS_PAGE = 50;
 
 /** The day's DMs, newest first, searched on the server, 50 at a time. */
 export const logsDmsQueryOptions = (date: string, q: string) =>
   infiniteQueryOptions({
-    queryKey: [...logsKey, 'dms', date, q],
+    queryKey: logKeys.dms(date, q),
     queryFn: ({ pageParam }) =>
       unwrap(
         logsApi.dms.$get({

@@ -1,5 +1,4 @@
 import { BarChart3, CalendarCheck, MessageSquare, MessageSquareReply, Trophy } from 'lucide-react';
-import { formatRate } from '@/shared/domain/pipeline';
 import type { LogsDay } from '@/shared/schemas/logs';
 import {
   Card,
@@ -9,8 +8,7 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+import { formatRate, plural } from '@/web/lib/format';
 
 function Figure({ label, value, icon }: { label: string; value: number; icon: React.ReactNode }) {
   return (
@@ -40,7 +38,7 @@ export function DailySummaryCard({ day }: { day: LogsDay | undefined }) {
           <dl className="grid grid-cols-3 gap-2">
             <Figure label="DMs" value={day.summary.dms} icon={<MessageSquare aria-hidden />} />
             <Figure
-              label="Responses"
+              label="Replies"
               value={day.summary.responses}
               icon={<MessageSquareReply aria-hidden />}
             />
@@ -113,11 +111,11 @@ export function SetterPerformanceCard({ day }: { day: LogsDay | undefined }) {
                   <span className="truncate font-medium">{setter.setterName}</span>
                   <span className="shrink-0 text-sm font-semibold text-primary tabular-nums">
                     {formatRate(setter.responseRate)}
-                    <span className="sr-only"> response rate</span>
+                    <span className="sr-only"> reply rate</span>
                   </span>
                 </p>
                 <p className="mt-1 text-xs text-muted-foreground tabular-nums">
-                  {plural(setter.dms, 'DM')} · {plural(setter.responses, 'response')} ·{' '}
+                  {plural(setter.dms, 'DM')} · {plural(setter.responses, 'reply', 'replies')} ·{' '}
                   {plural(setter.meetings, 'meeting')}
                 </p>
               </li>

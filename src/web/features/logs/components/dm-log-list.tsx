@@ -1,9 +1,9 @@
 import { CalendarCheck, MessageSquareReply, StickyNote } from 'lucide-react';
-import { localTime } from '@/shared/domain/day';
 import type { Dm } from '@/shared/schemas/dm';
 import { PlatformBadge } from '@/web/components/platform-badge';
 import { ProfileLink } from '@/web/components/profile-link';
 import { cn } from '@/web/lib/cn';
+import { formatTime } from '@/web/lib/format';
 
 function Flag({ on, label, icon }: { on: boolean; label: string; icon: React.ReactNode }) {
   return (
@@ -20,13 +20,13 @@ function Flag({ on, label, icon }: { on: boolean; label: string; icon: React.Rea
   );
 }
 
-/** One DM of the day: setter, platform, local time, profile URL, Response / Meeting / Notes. */
+/** One DM of the day: setter, platform, local time, profile URL, Reply / Meeting / Notes. */
 export function DmLogEntry({ dm, timeZone }: { dm: Dm; timeZone: string }) {
   return (
     <li className="grid gap-2 p-3 sm:grid-cols-[5rem_minmax(0,1fr)_auto] sm:items-center sm:gap-4 sm:px-4">
       <div className="flex items-baseline gap-2 sm:block">
         <time dateTime={dm.sentAt} className="font-mono text-sm font-semibold tabular-nums">
-          {localTime(new Date(dm.sentAt), timeZone)}
+          {formatTime(dm.sentAt, timeZone)}
         </time>
         <p className="truncate text-sm text-muted-foreground sm:text-xs">{dm.setterName}</p>
       </div>
@@ -38,7 +38,7 @@ export function DmLogEntry({ dm, timeZone }: { dm: Dm; timeZone: string }) {
         <ProfileLink url={dm.profileUrl} />
       </div>
       <div className="flex flex-wrap gap-1.5">
-        <Flag on={dm.responseReceived} label="Response" icon={<MessageSquareReply aria-hidden />} />
+        <Flag on={dm.responseReceived} label="Reply" icon={<MessageSquareReply aria-hidden />} />
         <Flag on={dm.meetingBooked} label="Meeting" icon={<CalendarCheck aria-hidden />} />
         <Flag on={dm.notes.trim() !== ''} label="Notes" icon={<StickyNote aria-hidden />} />
       </div>

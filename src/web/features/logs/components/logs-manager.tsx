@@ -15,6 +15,7 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { formatDay } from '@/web/lib/format';
 import { useLogsDay } from '../api/logs-day';
 import { useLogsDms } from '../api/logs-dms';
 import { DailySummaryCard, SetterPerformanceCard, TopPerformerCard } from './day-cards';
@@ -22,11 +23,6 @@ import { DmLogEntry } from './dm-log-list';
 import { ExportRangeDialog } from './export-range-dialog';
 import { ImportCsvDialog } from './import-csv-dialog';
 import { useDownloadCsv } from './use-download-csv';
-
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 /**
  * The Logs Manager (docs/product.md, Logs Manager): one local day of the member's zone
@@ -124,7 +120,7 @@ export function LogsManager({ timeZone, team }: { timeZone: string; team: ReactN
         <CardHeader>
           <CardTitle>DM Log</CardTitle>
           <CardDescription>
-            {longDate(date)} · <span className="tabular-nums">{total}</span>{' '}
+            {formatDay(date, { year: true })} · <span className="tabular-nums">{total}</span>{' '}
             {total === 1 ? 'DM' : 'DMs'}
             {q ? ` matching “${q}”` : ''} · times in {timeZone}
           </CardDescription>

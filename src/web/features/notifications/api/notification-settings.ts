@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettingsInput } from '@/shared/schemas/notifications';
 import { api, unwrap } from '@/web/lib/api';
-
-export const notificationsKey = ['notifications'] as const;
+import { notificationKeys } from './keys';
 
 export const notificationSettingsQueryOptions = queryOptions({
-  queryKey: notificationsKey,
+  queryKey: notificationKeys.settings,
   queryFn: () => unwrap(api.api.notifications.$get()),
 });
 
@@ -18,6 +17,6 @@ export function useUpdateNotificationSettings() {
   return useMutation({
     mutationFn: (input: NotificationSettingsInput) =>
       unwrap(api.api.notifications.$patch({ json: input })),
-    onSuccess: (data) => queryClient.setQueryData(notificationsKey, data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.settings }),
   });
 }

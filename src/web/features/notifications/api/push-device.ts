@@ -2,12 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { PushSubscriptionInput } from '@/shared/schemas/notifications';
 import { api, unwrap } from '@/web/lib/api';
 import { currentSubscription, devicePushState, subscribeDevice } from '../utils/push-device';
-import { notificationsKey } from './notification-settings';
-
-const deviceKey = [...notificationsKey, 'this-device'] as const;
+import { notificationKeys } from './keys';
 
 export const devicePushQueryOptions = queryOptions({
-  queryKey: deviceKey,
+  queryKey: notificationKeys.thisDevice,
   queryFn: devicePushState,
 });
 
@@ -34,9 +32,6 @@ export function useSetDevicePush() {
       await subscription.unsubscribe();
       return answer;
     },
-    onSuccess: (data) => {
-      if (data) queryClient.setQueryData(notificationsKey, data);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

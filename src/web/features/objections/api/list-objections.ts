@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/web/lib/api';
-
-export const objectionsKey = ['objections'] as const;
+import { objectionKeys } from './keys';
 
 export const objectionsQueryOptions = queryOptions({
-  queryKey: objectionsKey,
+  queryKey: objectionKeys.all,
   queryFn: () => unwrap(api.api.objections.$get()),
 });
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_OBJECTIONS, OBJECTION_CATEGORIES } from '@/shared/content/objections';
 import { filterObjections, objectionItems } from './objection-items';
+import type { ObjectionId } from '@/shared/schemas/ids';
 
 const custom = {
-  id: '5f0c8a52-4a5e-4d8b-9a57-3c1f2b7d9e10',
+  id: '5f0c8a52-4a5e-4d8b-9a57-3c1f2b7d9e10' as ObjectionId,
   category: 'Custom' as const,
   objection: 'We only hire local agencies',
   response: 'Makes sense. What does local give you that remote would not?',

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/web/lib/api';
-import { progressKey } from './keys';
+import { progressKeys } from './keys';
 
 export const streakQueryOptions = queryOptions({
-  queryKey: [...progressKey, 'streak'],
+  queryKey: progressKeys.streak,
   queryFn: () => unwrap(api.api.progress.streak.$get()),
 });
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/web/lib/api';
-import { progressKey } from './keys';
+import { progressKeys } from './keys';
 
 export const achievementsQueryOptions = queryOptions({
-  queryKey: [...progressKey, 'achievements'],
+  queryKey: progressKeys.achievements,
   queryFn: () => unwrap(api.api.progress.achievements.$get()),
 });
 

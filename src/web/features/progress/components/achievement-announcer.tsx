@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/web/lib/toast';
+import { whenIdle } from '@/web/lib/when-idle';
 import { useAnnounceAchievements } from '../api/announce-achievements';
-import { progressKey } from '../api/keys';
+import { progressKeys } from '../api/keys';
 
 /** More badges at once (e.g. history arriving in bulk) share one toast. */
 const MAX_SEPARATE_TOASTS = 2;
@@ -31,17 +32,23 @@ export function AchievementAnnouncer() {
               notify.success(`Achievement unlocked: ${badge.title}`, badge.description);
             }
           }
-          if (announced.length > 0) void queryClient.invalidateQueries({ queryKey: progressKey });
+          if (announced.length > 0)
+            void queryClient.invalidateQueries({ queryKey: progressKeys.all });
         },
       });
-    announce();
-    return queryClient.getMutationCache().subscribe((event) => {
+    // The first check waits until the page's own requests and first paint are done.
+    const cancelFirst = whenIdle(announce, 3000);
+    const unsubscribe = queryClient.getMutationCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success') return;
       // Our own mutations (announce, hide me) do not change what can be earned.
-      if (event.mutation.options.mutationKey?.[0] === progressKey[0]) return;
-      void queryClient.invalidateQueries({ queryKey: progressKey });
+      if (event.mutation.options.mutationKey?.[0] === progressKeys.all[0]) return;
+      void queryClient.invalidateQueries({ queryKey: progressKeys.all });
       announce();
     });
+    return () => {
+      cancelFirst();
+      unsubscribe();
+    };
   }, [mutate, queryClient]);
 
   return null;

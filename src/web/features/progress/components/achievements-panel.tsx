@@ -11,11 +11,14 @@ import { Progress } from '@/web/components/ui/progress';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
 import { useAchievements } from '../api/list-achievements';
-import { progressLabel, wonOn } from '../utils/format';
+import { formatDate } from '@/web/lib/format';
+import { useTimeZone } from '@/web/lib/me';
+import { progressLabel } from '../utils/progress-label';
 import { AchievementIcon } from './achievement-icon';
 
 function AchievementItem({ achievement }: { achievement: Achievement }) {
   const earned = achievement.earnedAt !== null;
+  const timeZone = useTimeZone();
   return (
     <li
       className={cn('flex gap-3 rounded-lg border p-3', earned ? 'bg-card' : 'bg-muted/40')}
@@ -39,7 +42,9 @@ function AchievementItem({ achievement }: { achievement: Achievement }) {
         <p className="font-semibold leading-tight">{achievement.title}</p>
         <p className="text-sm text-muted-foreground">{achievement.description}</p>
         {earned ? (
-          <p className="text-xs font-medium text-success">Won on {wonOn(achievement.earnedAt!)}</p>
+          <p className="text-xs font-medium text-success">
+            Won on {formatDate(achievement.earnedAt!, timeZone)}
+          </p>
         ) : (
           <div className="mt-1 flex flex-col gap-1">
             <Progress

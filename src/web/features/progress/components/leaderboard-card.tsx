@@ -18,7 +18,7 @@ import { useMe } from '@/web/lib/me';
 import { notify } from '@/web/lib/toast';
 import { useLeaderboard, type LeaderboardPeriod } from '../api/get-leaderboard';
 import { useHideFromLeaderboard } from '../api/hide-from-leaderboard';
-import { formatDay } from '@/web/lib/day-format';
+import { formatCount, formatDay } from '@/web/lib/format';
 import { ToggleGroup } from '@/web/components/ui/toggle-group';
 
 const periods = [
@@ -70,7 +70,7 @@ function Row({ row, metric }: { row: LeaderboardRow; metric: LeaderboardMetric }
             column.key === metric ? 'font-semibold' : 'hidden text-muted-foreground sm:table-cell',
           )}
         >
-          {row[column.key].toLocaleString('en-US')}
+          {formatCount(row[column.key])}
         </td>
       ))}
       <td className="py-2 pr-3 text-right tabular-nums sm:pr-4">

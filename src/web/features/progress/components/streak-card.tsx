@@ -9,8 +9,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
 import { paths } from '@/web/lib/paths';
 import { useStreak } from '../api/get-streak';
-import { formatDay } from '@/web/lib/day-format';
-import { plural } from '../utils/format';
+import { formatDay, plural } from '@/web/lib/format';
 import { AchievementAnnouncer } from './achievement-announcer';
 
 function StatusLine({ streak }: { streak: StreakResponse }) {

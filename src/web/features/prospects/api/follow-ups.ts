@@ -2,11 +2,11 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { FollowUpGroup } from '@/shared/domain/pipeline';
 import { unwrap } from '@/web/lib/api';
 import { prospectsApi } from './client';
-import { prospectsKey } from './list-prospects';
+import { prospectKeys } from './keys';
 
 export const followUpsQueryOptions = (group: FollowUpGroup) =>
   infiniteQueryOptions({
-    queryKey: [...prospectsKey, 'follow-ups', group],
+    queryKey: prospectKeys.followUps(group),
     queryFn: ({ pageParam }) =>
       unwrap(
         prospectsApi['follow-ups'].$get({

@@ -2,18 +2,17 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { PlatformFilter, StatusFilter } from '@/shared/domain/pipeline';
 import { unwrap } from '@/web/lib/api';
 import { prospectsApi } from './client';
-
-export const prospectsKey = ['prospects'] as const;
+import { prospectKeys } from './keys';
 
 export type ProspectFilters = { q: string; status: StatusFilter; platform: PlatformFilter };
 
 /**
- * Filtered, searched and paged by the server (docs/decisions/prospect-search.md): 25 at a time,
+ * Filtered, searched and paged by the server (docs/decisions/0118-prospect-search.md): 25 at a time,
  * never the whole list.
  */
 export const prospectsQueryOptions = (filters: ProspectFilters) =>
   infiniteQueryOptions({
-    queryKey: [...prospectsKey, 'list', filters],
+    queryKey: prospectKeys.list(filters),
     queryFn: ({ pageParam }) =>
       unwrap(
         prospectsApi.$get({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/web/lib/api';
 import { prospectsApi } from './client';
-import { prospectsKey } from './list-prospects';
+import { prospectKeys } from './keys';
 
 export const prospectStatsQueryOptions = queryOptions({
-  queryKey: [...prospectsKey, 'stats'],
+  queryKey: prospectKeys.stats,
   queryFn: () => unwrap(prospectsApi.stats.$get()),
 });
 

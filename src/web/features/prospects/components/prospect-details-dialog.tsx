@@ -29,6 +29,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { errorMessage } from '@/web/lib/api';
+import { formatDateTime } from '@/web/lib/format';
 import { notify } from '@/web/lib/toast';
 import { useDeleteProspect } from '../api/delete-prospect';
 import { useEditProspect } from '../api/edit-prospect';
@@ -86,11 +87,7 @@ export function ProspectDetailsDialog({
     }
   };
 
-  const sent = new Intl.DateTimeFormat(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(dm.sentAt));
+  const sent = formatDateTime(dm.sentAt, timeZone);
 
   return (
     <>

@@ -3,6 +3,7 @@ import type { Dm } from '@/shared/schemas/dm';
 import { PlatformBadge } from '@/web/components/platform-badge';
 import { ProfileLink } from '@/web/components/profile-link';
 import { Button } from '@/web/components/ui/button';
+import { formatDate } from '@/web/lib/format';
 import type { Transition } from '../api/log-transition';
 import { PipelineBadge } from './pipeline-badge';
 
@@ -12,12 +13,9 @@ export type ProspectActions = {
 };
 
 function DateLine({ label, value, timeZone }: { label: string; value: string; timeZone: string }) {
-  const text = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone }).format(
-    new Date(value),
-  );
   return (
     <span>
-      {label} <time dateTime={value}>{text}</time>
+      {label} <time dateTime={value}>{formatDate(value, timeZone)}</time>
     </span>
   );
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/web/lib/api';
-
-export const scriptsKey = ['scripts'] as const;
+import { scriptKeys } from './keys';
 
 export const scriptsQueryOptions = queryOptions({
-  queryKey: scriptsKey,
+  queryKey: scriptKeys.saved,
   queryFn: () => unwrap(api.api.scripts.$get()),
 });
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { GenerateScriptInput, ScriptStreamEvent } from '@/shared/schemas/scripts';
-import { ApiError, unwrap } from '@/web/lib/api';
+import { ApiError, apiError } from '@/web/lib/api';
 
 export type ScriptDone = Extract<ScriptStreamEvent, { type: 'done' }>;
 
@@ -21,7 +21,7 @@ export async function streamScript(
     signal,
   });
   if (!response.ok || !response.body) {
-    await unwrap(Promise.resolve(response)); // throws the API's error (and reports a 401)
+    if (!response.ok) throw await apiError(response);
     throw new ApiError(response.status, 'http_error', 'The script stream did not start.');
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

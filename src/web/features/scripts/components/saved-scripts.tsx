@@ -8,11 +8,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { copyText } from '@/web/lib/clipboard';
+import { formatDateTime } from '@/web/lib/format';
+import { useTimeZone } from '@/web/lib/me';
 import { notify } from '@/web/lib/toast';
 import { useDeleteScript } from '../api/delete-script';
 import { useSavedScripts } from '../api/list-scripts';
-
-const savedAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function SavedScriptItem({
   script,
@@ -24,6 +24,7 @@ function SavedScriptItem({
   onDelete: () => void;
 }) {
   const who = `${script.prospectName} at ${script.companyName}`;
+  const timeZone = useTimeZone();
   return (
     <li className="flex flex-col gap-2 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -31,7 +32,7 @@ function SavedScriptItem({
           <p className="truncate font-medium">{who}</p>
           <p className="text-xs text-muted-foreground">
             Saved{' '}
-            <time dateTime={script.createdAt}>{savedAt.format(new Date(script.createdAt))}</time>
+            <time dateTime={script.createdAt}>{formatDateTime(script.createdAt, timeZone)}</time>
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5">

@@ -19,6 +19,7 @@ import {
 } from '@/web/components/ui/card';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { cn } from '@/web/lib/cn';
+import { formatCount } from '@/web/lib/format';
 
 export type ShownScript = {
   text: string;
@@ -29,8 +30,6 @@ export type ShownScript = {
   writer: { kind: WriterKind; label: string } | null;
 };
 
-const count = new Intl.NumberFormat();
-
 /** A live character count against the platform's limit (docs/decisions/0112-script-limits.md). */
 function CharacterCount({ length, scriptType }: { length: number; scriptType: ScriptType }) {
   const { max, platform } = scriptLimit(scriptType);
@@ -40,7 +39,7 @@ function CharacterCount({ length, scriptType }: { length: number; scriptType: Sc
       className={cn('text-xs tabular-nums', over ? 'text-destructive' : 'text-muted-foreground')}
       data-testid="character-count"
     >
-      {count.format(length)} / {count.format(max)} characters · {platform} limit
+      {formatCount(length)} / {formatCount(max)} characters · {platform} limit
       {over ? ' (over the limit)' : ''}
     </p>
   );

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/web/lib/api';
 import { settersApi } from './client';
-
-export const settersKey = ['setters'] as const;
+import { setterKeys } from './keys';
 
 /** All of the member's setters, active and inactive (the Logs Manager's Team Management list). */
 export const settersQueryOptions = queryOptions({
-  queryKey: [...settersKey, 'all'],
+  queryKey: setterKeys.list,
   queryFn: () => unwrap(settersApi.$get({ query: {} })),
 });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/web/lib/api';
 import { settersApi } from './client';
-import { settersKey } from './list-setters';
+import { setterKeys } from './keys';
 
 /**
  * A setter is deactivated or reactivated, never deleted with its history
@@ -12,6 +12,6 @@ export function useSetSetterActive() {
   return useMutation({
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
       unwrap(settersApi[':id'].$patch({ param: { id }, json: { isActive } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: setterKeys.all }),
   });
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/web/lib/api';
-
-export const personalGoalKey = ['settings', 'goal'] as const;
+import { settingsKeys } from './keys';
 
 export const personalGoalQueryOptions = queryOptions({
-  queryKey: personalGoalKey,
+  queryKey: settingsKeys.goal,
   queryFn: () => unwrap(api.api.settings.goal.$get()),
 });
 
@@ -16,9 +15,6 @@ export function useSetPersonalGoal() {
   return useMutation({
     mutationFn: (personalGoal: number | null) =>
       unwrap(api.api.settings.goal.$put({ json: { personalGoal } })),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(personalGoalKey, answer);
-      return queryClient.invalidateQueries();
-    },
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,20 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/web/lib/api';
 
-export const securityKey = ['security'] as const;
-const sessionsKey = [...securityKey, 'sessions'] as const;
-const eventsKey = [...securityKey, 'events'] as const;
+import { settingsKeys } from './keys';
 
 export function useSessions() {
   return useQuery({
-    queryKey: sessionsKey,
+    queryKey: settingsKeys.sessions,
     queryFn: () => unwrap(api.api.security.sessions.$get()),
   });
 }
 
 export function useSecurityEvents() {
   return useQuery({
-    queryKey: eventsKey,
+    queryKey: settingsKeys.events,
     queryFn: () => unwrap(api.api.security.events.$get()),
   });
 }
@@ -23,7 +21,7 @@ export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => unwrap(api.api.security.sessions[':id'].$delete({ param: { id } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.security }),
   });
 }
 
@@ -31,6 +29,6 @@ export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => unwrap(api.api.security.sessions['revoke-others'].$post()),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.security }),
   });
 }

@@ -19,7 +19,7 @@ export function useConfirmTwoFactor() {
   return useMutation({
     mutationFn: (code: string) =>
       unwrap(api.api.auth['two-factor']['verify-totp'].$post({ json: { code } })),
-    onSuccess: () => queryClient.setQueryData(statusKey, true),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusKey }),
   });
 }
 
@@ -28,6 +28,16 @@ export function useDisableTwoFactor() {
   return useMutation({
     mutationFn: (password: string) =>
       unwrap(api.api.auth['two-factor'].disable.$post({ json: { password } })),
-    onSuccess: () => queryClient.setQueryData(statusKey, false),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusKey }),
+  });
+}
+
+/** New backup codes after the password; the old ones stop working. */
+export function useRegenerateBackupCodes() {
+  return useMutation({
+    mutationFn: (password: string) =>
+      unwrap(
+        api.api.auth['two-factor']['generate-backup-codes'].$post({ json: { password } }),
+      ) as Promise<{ backupCodes: string[] }>,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeResponse, SettingsInput } from '@/shared/schemas/profile';
+import type { SettingsInput } from '@/shared/schemas/profile';
 import { api, unwrap } from '@/web/lib/api';
 import { meKey } from '@/web/lib/me';
 
@@ -7,8 +7,6 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SettingsInput) => unwrap(api.api.settings.$patch({ json: input })),
-    onSuccess: ({ profile }) => {
-      queryClient.setQueryData<MeResponse | null>(meKey, (me) => (me ? { ...me, profile } : me));
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKey }),
   });
 }

@@ -2,13 +2,25 @@ import { Button } from '@/web/components/ui/button';
 import { copyText } from '@/web/lib/clipboard';
 
 /** The backup codes, shown once: copy them or save them as a text file. */
-export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+export function BackupCodes({
+  codes,
+  renewed = false,
+  onDone,
+}: {
+  codes: string[];
+  /** Made again in Settings: the old codes no longer work. */
+  renewed?: boolean;
+  onDone: () => void;
+}) {
   const text = `DM Sprint backup codes (each works once)\n\n${codes.join('\n')}\n`;
   return (
     <div className="grid gap-4">
       <p className="text-sm">
-        Two-factor authentication is on. Save these backup codes somewhere safe: each one signs you
-        in once if you lose your phone. They are shown only now.
+        {renewed
+          ? 'These are your new backup codes: the old ones no longer work.'
+          : 'Two-factor authentication is on.'}{' '}
+        Save these backup codes somewhere safe: each one signs you in once if you lose your phone.
+        They are shown only now.
       </p>
       <ul
         aria-label="Backup codes"

@@ -4,12 +4,14 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { errorMessage } from '@/web/lib/api';
+import { formatDateTime } from '@/web/lib/format';
+import { useTimeZone } from '@/web/lib/me';
 import { notify } from '@/web/lib/toast';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions';
-import { formatWhen } from '../utils/when';
 
 function DeviceItem({ device }: { device: DeviceSession }) {
   const revoke = useRevokeSession();
+  const timeZone = useTimeZone();
   const name = `${device.browser} on ${device.system}`;
   const signOut = async () => {
     try {
@@ -28,7 +30,8 @@ function DeviceItem({ device }: { device: DeviceSession }) {
           {device.current && <Badge variant="success">This device</Badge>}
         </p>
         <p className="text-sm text-muted-foreground">
-          Last active {formatWhen(device.lastActiveAt)} · IP {device.ipAddress ?? 'unknown'}
+          Last active {formatDateTime(device.lastActiveAt, timeZone)} · IP{' '}
+          {device.ipAddress ?? 'unknown'}
         </p>
       </div>
       {!device.current && (

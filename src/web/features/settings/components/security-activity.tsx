@@ -1,11 +1,13 @@
 import { SECURITY_EVENT_TITLES } from '@/shared/schemas/security';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { formatDateTime } from '@/web/lib/format';
+import { useTimeZone } from '@/web/lib/me';
 import { useSecurityEvents } from '../api/sessions';
-import { formatWhen } from '../utils/when';
 
 /** The last few things that happened to the account: sign-ins, password changes… */
 export function SecurityActivity() {
   const { data, isPending } = useSecurityEvents();
+  const timeZone = useTimeZone();
   return (
     <section aria-labelledby="security-activity-heading" className="grid gap-2">
       <h3 id="security-activity-heading" className="font-semibold">
@@ -19,7 +21,7 @@ export function SecurityActivity() {
             <li key={event.id} className="py-2">
               <p className="font-medium">{SECURITY_EVENT_TITLES[event.kind]}</p>
               <p className="text-sm text-muted-foreground">
-                {formatWhen(event.at)} · {event.browser} on {event.system} · IP{' '}
+                {formatDateTime(event.at, timeZone)} · {event.browser} on {event.system} · IP{' '}
                 {event.ipAddress ?? 'unknown'}
               </p>
             </li>

@@ -29,7 +29,7 @@ import { errorMessage } from '@/web/lib/api';
 import { meKey } from '@/web/lib/me';
 import { paths } from '@/web/lib/paths';
 import { notify } from '@/web/lib/toast';
-import { useChangePassword, useSignOutEverywhere } from '@/web/features/auth/api/password';
+import { useChangePassword, useSignOutEverywhere } from '../api/password';
 
 export function SecurityCard() {
   const navigate = useNavigate();

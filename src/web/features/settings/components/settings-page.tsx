@@ -1,13 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PageHeader } from '@/web/components/page-header';
+import { Skeleton } from '@/web/components/ui/skeleton';
 import { useMe } from '@/web/lib/me';
 import { BookmarkletCard } from './bookmarklet-card';
 import { PersonalGoalCard } from './personal-goal-card';
-import { DevicesCard } from './devices-card';
 import { ProfileForm } from './profile-form';
-import { SecurityCard } from './security-card';
 import { TimeZoneCard } from './time-zone-card';
-import { TwoFactorCard } from './two-factor-card';
+
+/** Below the first screen, so its code loads after the page (keeps Settings within its budget). */
+const AccountSecurity = lazy(() => import('./account-security'));
 
 /** `children`: cards of other features, composed by the page (after the time zone). */
 export function SettingsPage({ children }: { children?: ReactNode }) {
@@ -21,9 +22,9 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
         <TimeZoneCard timeZone={data.profile.timeZone} />
         <PersonalGoalCard />
         {children}
-        <SecurityCard />
-        <TwoFactorCard />
-        <DevicesCard />
+        <Suspense fallback={<Skeleton className="h-[40rem] rounded-xl" />}>
+          <AccountSecurity />
+        </Suspense>
         <BookmarkletCard />
       </div>
     </>

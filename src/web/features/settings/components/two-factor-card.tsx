@@ -16,6 +16,7 @@ import {
   useConfirmTwoFactor,
   useDisableTwoFactor,
   useEnableTwoFactor,
+  useRegenerateBackupCodes,
   type TwoFactorSetup,
 } from '../api/two-factor';
 import { useTwoFactorOn } from '@/web/lib/two-factor-status';
@@ -23,7 +24,7 @@ import { BackupCodes } from './backup-codes';
 
 const QrImage = lazy(() => import('./qr-image'));
 
-type Step = 'idle' | 'password' | 'scan' | 'codes' | 'disable';
+type Step = 'idle' | 'password' | 'scan' | 'codes' | 'disable' | 'renew' | 'renewed';
 
 /** Settings → Security: an authenticator app (TOTP) as a second step at sign-in. */
 export function TwoFactorCard() {
@@ -31,10 +32,12 @@ export function TwoFactorCard() {
   const enable = useEnableTwoFactor();
   const confirm = useConfirmTwoFactor();
   const disable = useDisableTwoFactor();
+  const regenerate = useRegenerateBackupCodes();
   const [step, setStep] = useState<Step>('idle');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [renewedCodes, setRenewedCodes] = useState<string[]>([]);
   const key = setup ? (new URL(setup.totpURI).searchParams.get('secret') ?? '') : '';
 
   const run = (action: () => Promise<void>, failure: string) => async (event: FormEvent) => {
@@ -50,6 +53,7 @@ export function TwoFactorCard() {
     setPassword('');
     setCode('');
     setSetup(null);
+    setRenewedCodes([]);
   };
 
   const passwordField = (
@@ -86,14 +90,21 @@ export function TwoFactorCard() {
       </CardHeader>
       <CardContent>
         {step === 'idle' ? (
-          <Button
-            type="button"
-            variant={on.data ? 'outline' : 'default'}
-            disabled={on.data === undefined}
-            onClick={() => setStep(on.data ? 'disable' : 'password')}
-          >
-            {on.data ? 'Turn off two-factor' : 'Turn on two-factor'}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant={on.data ? 'outline' : 'default'}
+              disabled={on.data === undefined}
+              onClick={() => setStep(on.data ? 'disable' : 'password')}
+            >
+              {on.data ? 'Turn off two-factor' : 'Turn on two-factor'}
+            </Button>
+            {on.data ? (
+              <Button type="button" variant="outline" onClick={() => setStep('renew')}>
+                New backup codes
+              </Button>
+            ) : null}
+          </div>
         ) : null}
 
         {step === 'password' ? (
@@ -157,6 +168,29 @@ export function TwoFactorCard() {
         {step === 'codes' && setup ? (
           <BackupCodes codes={setup.backupCodes} onDone={reset} />
         ) : null}
+
+        {step === 'renew' ? (
+          <form
+            noValidate
+            className="grid gap-4"
+            onSubmit={run(async () => {
+              setRenewedCodes((await regenerate.mutateAsync(password)).backupCodes);
+              setPassword('');
+              setStep('renewed');
+            }, 'Could not make new backup codes.')}
+          >
+            <p className="text-sm">New backup codes replace the old ones, used or not.</p>
+            {passwordField}
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={regenerate.isPending || !password}>
+                Make new codes
+              </Button>
+              {cancel}
+            </div>
+          </form>
+        ) : null}
+
+        {step === 'renewed' ? <BackupCodes codes={renewedCodes} renewed onDone={reset} /> : null}
 
         {step === 'disable' ? (
           <form

@@ -2,19 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ParsedProfile } from '@/shared/domain/platform';
 import { DEFAULT_SETTER } from '@/shared/schemas/dm-messages';
-import { PlatformBadge, platformLabel } from '@/web/components/platform-badge';
+import { PlatformBadge } from '@/web/components/platform-badge';
+import { SetterSelect } from '@/web/components/setter-select';
 import { Button } from '@/web/components/ui/button';
+import { useActiveSetters } from '@/web/lib/active-setters';
 import { errorMessage } from '@/web/lib/api';
 import { useDmLookup } from '@/web/lib/dm-lookup';
+import { formatDate, platformName } from '@/web/lib/format';
 import { logDmRequest } from '@/web/lib/log-dm-request';
 import { paths } from '@/web/lib/paths';
+import { OFFLINE_SAVED, SHARE_SAVED } from '@/web/lib/offline-texts';
 import { notify } from '@/web/lib/toast';
 import { useLogSharedDm, useUndoSharedDm } from '../api/log-shared-dm';
-
-const shortDay = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone }).format(
-    new Date(iso),
-  );
 
 /**
  * What a share will log (prospect, platform, setter, an earlier DM to the same profile) and
@@ -33,6 +32,10 @@ export function SharePreview({
 }) {
   // One id per shared profile: a double tap or a re-run effect logs it once.
   const [request] = useState(() => logDmRequest({ profileUrl: profile.url }));
+  // Team mode: 'Self' or an active setter, as in the Log DM dialog; 'Self' is picked, so one tap
+  // still logs.
+  const [setterName, setSetterName] = useState<string>(DEFAULT_SETTER);
+  const setters = useActiveSetters(!soloMode);
   const lookup = useDmLookup({ profileUrl: profile.url });
   const logDm = useLogSharedDm();
   const undo = useUndoSharedDm();
@@ -41,10 +44,15 @@ export function SharePreview({
   const log = async () => {
     started.current = true;
     try {
-      const { dm } = await logDm.mutateAsync(request);
+      const outcome = await logDm.mutateAsync(soloMode ? request : { ...request, setterName });
+      if ('queued' in outcome) {
+        notify.info(OFFLINE_SAVED.title, OFFLINE_SAVED.message);
+        return;
+      }
+      const { dm } = outcome;
       notify.success(
         'DM Logged!',
-        `${dm.prospectName} · ${platformLabel(dm.platform)} · ${dm.setterName}`,
+        `${dm.prospectName} · ${platformName(dm.platform)} · ${dm.setterName}`,
         {
           label: 'Undo',
           onClick: () =>
@@ -67,6 +75,7 @@ export function SharePreview({
 
   const previouslySentAt = lookup.data?.previouslySentAt;
   const logged = logDm.isSuccess && !undo.isSuccess;
+  const queued = logDm.data !== undefined && 'queued' in logDm.data;
   return (
     <div className="grid gap-4">
       <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
@@ -80,8 +89,19 @@ export function SharePreview({
         <dd className="break-all">{profile.url}</dd>
         {soloMode ? null : (
           <>
-            <dt className="text-muted-foreground">Setter</dt>
-            <dd>{DEFAULT_SETTER}</dd>
+            <dt>
+              <label htmlFor="share-setter" className="text-muted-foreground">
+                Setter
+              </label>
+            </dt>
+            <dd>
+              <SetterSelect
+                id="share-setter"
+                value={setterName}
+                onChange={setSetterName}
+                setters={setters.data ?? []}
+              />
+            </dd>
           </>
         )}
       </dl>
@@ -90,12 +110,12 @@ export function SharePreview({
           role="status"
           className="rounded-md border border-warning/60 bg-warning/10 px-3 py-2 text-sm"
         >
-          You messaged this profile on {shortDay(previouslySentAt, timeZone)} — log another DM?
+          You messaged this profile on {formatDate(previouslySentAt, timeZone)} — log another DM?
         </p>
       ) : null}
       {logged ? (
         <p role="status" className="text-sm font-medium">
-          Logged. You can close this window.
+          {queued ? SHARE_SAVED : 'Logged. You can close this window.'}
         </p>
       ) : (
         <Button onClick={log} disabled={logDm.isPending}>

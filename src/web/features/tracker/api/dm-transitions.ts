@@ -4,6 +4,7 @@ import { postTransition } from '@/web/lib/log-transition-request';
 import { useMe } from '@/web/lib/me';
 import { enqueue, isNetworkError } from '@/web/lib/outbox';
 import { useTodayMutation, type TodayDelta } from './today-mutation';
+import type { Queued } from './undo-queued';
 
 /**
  * Log Reply, Log Meeting (one conditional update each on the server,
@@ -48,20 +49,20 @@ export function useDmTransition(kind: DmTransition) {
 
 /**
  * Log Reply / Log Meeting; without a connection it is kept on the device (the outbox) and
- * answers `{ queued: true }`, sent with the same Idempotency-Key once the connection is back.
+ * answers `{ queued: true, clientId }`, sent with the same Idempotency-Key once the connection is back.
  */
 export function useLogTransition(kind: 'reply' | 'meeting') {
   const userId = useMe().data?.profile.userId;
   return useTodayMutation({
     networkMode: 'always',
-    mutationFn: async ({ id }: DmRef): Promise<unknown> => {
+    mutationFn: async ({ id, setterName }: DmRef): Promise<unknown> => {
       const clientId = newClientId();
       try {
         return await postTransition(kind, id, clientId);
       } catch (error) {
         if (!userId || !isNetworkError(error)) throw error;
-        await enqueue({ userId, kind, id, clientId });
-        return { queued: true };
+        await enqueue({ userId, kind, id, clientId, setterName });
+        return { queued: true, clientId } satisfies Queued;
       }
     },
     delta: ({ setterName }: DmRef) => ({ ...transitions[kind].delta, setterName }),

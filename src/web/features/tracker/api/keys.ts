@@ -5,8 +5,11 @@ export const trackerKeys = {
   candidates: (kind: 'reply' | 'meeting') => ['tracker', 'candidates', kind] as const,
 };
 
-/** Active setters, under the shared ['setters'] key so a new setter anywhere shows up here. */
-export const activeSettersKey = ['setters', { active: true }] as const;
+/**
+ * The Solo/Team and setters-count mutation, which Log DM waits for; outside ['tracker'] so the
+ * log mutations' count of each other (today-mutation.ts) leaves it out.
+ */
+export const preferencesMutationKey = ['preferences'] as const;
 
-/** Other screens' lists of DMs; a log or an undo makes them stale. */
-export const dmListsKey = ['dms'] as const;
+/** Saved scripts as Log DM choices, under the shared ['scripts'] key so a new script shows up. */
+export const scriptChoicesKey = ['scripts', 'choices'] as const;

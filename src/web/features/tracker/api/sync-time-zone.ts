@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isValidTimeZone } from '@/shared/domain/day';
-import type { MeResponse } from '@/shared/schemas/profile';
 import { api, unwrap } from '@/web/lib/api';
 import { meKey } from '@/web/lib/me';
 import { trackerKeys } from './keys';
@@ -42,8 +41,10 @@ export function useSyncTimeZone(profileTimeZone: string | undefined) {
     mutationFn: (timeZone: string) => unwrap(api.api.settings.$patch({ json: { timeZone } })),
     onSuccess: ({ profile }) => {
       remember(profile.timeZone);
-      queryClient.setQueryData<MeResponse | null>(meKey, (me) => (me ? { ...me, profile } : me));
-      return queryClient.invalidateQueries({ queryKey: trackerKeys.all });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: meKey }),
+        queryClient.invalidateQueries({ queryKey: trackerKeys.all }),
+      ]);
     },
   });
   useEffect(() => {

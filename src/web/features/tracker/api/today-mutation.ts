@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { responseRate } from '@/shared/domain/progress';
 import type { TrackerToday } from '@/shared/schemas/tracker';
-import { dmListsKey, trackerKeys } from './keys';
+import { dmLookupKeys } from '@/web/lib/dm-lookup';
+import { trackerKeys } from './keys';
 
 /** How one log or undo moves today's counters (for the optimistic update and its rollback). */
 export type TodayDelta = {
@@ -34,7 +35,7 @@ export function applyDelta(today: TrackerToday, delta: TodayDelta): TrackerToday
   return next;
 }
 
-const negate = (delta: TodayDelta): TodayDelta => ({
+export const negate = (delta: TodayDelta): TodayDelta => ({
   setterName: delta.setterName,
   dmsSent: -(delta.dmsSent ?? 0),
   responses: -(delta.responses ?? 0),
@@ -70,7 +71,7 @@ export function useTodayMutation<TVariables, TData>(options: {
       if (queryClient.isMutating({ mutationKey: trackerKeys.all }) > 1) return;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: trackerKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dmListsKey }),
+        queryClient.invalidateQueries({ queryKey: dmLookupKeys.all }),
       ]);
     },
   });

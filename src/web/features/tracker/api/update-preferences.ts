@@ -1,16 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { memberGoal } from '@/shared/domain/goal';
-import type { MeResponse } from '@/shared/schemas/profile';
 import type { TrackerToday } from '@/shared/schemas/tracker';
 import { api, unwrap } from '@/web/lib/api';
 import { meKey } from '@/web/lib/me';
 import { cachePreferences, type Preferences } from '../utils/preferences-cache';
-import { trackerKeys } from './keys';
+import { preferencesMutationKey, trackerKeys } from './keys';
 
-let saving: Promise<unknown> = Promise.resolve();
-
-/** Resolves once the last preference change has reached the server (or failed). */
-export const preferencesSaved = () => saving;
+/** Resolves once every preference change under way has reached the server (or failed). */
+export function preferencesSaved(queryClient: QueryClient): Promise<void> {
+  const saving = () => queryClient.isMutating({ mutationKey: preferencesMutationKey }) > 0;
+  if (!saving()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = queryClient.getMutationCache().subscribe(() => {
+      if (saving()) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 const withPreferences = (today: TrackerToday, preferences: Preferences): TrackerToday => ({
   ...today,
@@ -25,11 +32,9 @@ const withPreferences = (today: TrackerToday, preferences: Preferences): Tracker
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (preferences: Preferences) => {
-      const request = unwrap(api.api.settings.$patch({ json: preferences }));
-      saving = request.catch(() => {});
-      return request;
-    },
+    mutationKey: preferencesMutationKey,
+    mutationFn: (preferences: Preferences) =>
+      unwrap(api.api.settings.$patch({ json: preferences })),
     onMutate: async (preferences) => {
       await queryClient.cancelQueries({ queryKey: trackerKeys.today });
       const before = queryClient.getQueryData<TrackerToday>(trackerKeys.today);
@@ -47,8 +52,10 @@ export function useUpdatePreferences() {
       );
       cachePreferences(before);
     },
-    onSuccess: ({ profile }) =>
-      queryClient.setQueryData<MeResponse | null>(meKey, (me) => (me ? { ...me, profile } : me)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: trackerKeys.today }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: meKey }),
+        queryClient.invalidateQueries({ queryKey: trackerKeys.today }),
+      ]),
   });
 }

@@ -1,7 +1,7 @@
 import { parseProspect, type HandlePlatform } from '@/shared/domain/prospect-input';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useDmLookup } from '@/web/lib/dm-lookup';
-import { formatShortDay, platformLabels } from '../utils/format';
+import { formatDate, platformName } from '@/web/lib/format';
 
 /**
  * What the typed value will log (platform and name), and, before anything is counted, when
@@ -26,7 +26,7 @@ export function DuplicateNotice({
     <div id={id} className="-mt-3 grid gap-2" aria-live="polite">
       <p className="min-h-4 text-xs text-muted-foreground">
         {parsed?.ok
-          ? `${platformLabels[parsed.profile.platform]} profile · ${parsed.profile.name}`
+          ? `${platformName(parsed.profile.platform)} profile · ${parsed.profile.name}`
           : ''}
       </p>
       {previouslySentAt ? (
@@ -34,8 +34,7 @@ export function DuplicateNotice({
           data-testid="duplicate-notice"
           className="rounded-md border border-warning/60 bg-warning/10 px-3 py-2 text-sm"
         >
-          You messaged this profile on {formatShortDay(previouslySentAt, timeZone)} — log another
-          DM?
+          You messaged this profile on {formatDate(previouslySentAt, timeZone)} — log another DM?
         </p>
       ) : null}
     </div>

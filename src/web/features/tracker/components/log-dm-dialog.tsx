@@ -1,10 +1,6 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  handlePlatforms,
-  parseProspect,
-  type HandlePlatform,
-} from '@/shared/domain/prospect-input';
+import { handlePlatforms, parseProspect } from '@/shared/domain/prospect-input';
 import {
   DEFAULT_SETTER,
   INVALID_URL,
@@ -30,17 +26,12 @@ import {
 } from '@/web/components/ui/dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/web/components/ui/select';
+import { SetterSelect } from '@/web/components/setter-select';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { useActiveSetters } from '@/web/lib/active-setters';
 import { notify } from '@/web/lib/toast';
-import { useActiveSetters } from '../api/get-active-setters';
 import { lastPlatform, rememberPlatform } from '../utils/last-platform';
-import { platformLabels } from '../utils/format';
+import { platformName } from '@/web/lib/format';
 import { DuplicateNotice } from './duplicate-notice';
 import { PasteButton } from './paste-button';
 import { ScriptUsedField } from './script-used-field';
@@ -157,27 +148,13 @@ export function LogDmDialog({
             timeZone={timeZone}
           />
           <Field id="log-dm-platform" label="Platform (for a @handle)">
-            <Controller
-              control={form.control}
-              name="platform"
-              render={({ field }) => (
-                <Select
-                  value={field.value}
-                  onValueChange={(value) => field.onChange(value as HandlePlatform)}
-                >
-                  <SelectTrigger id="log-dm-platform">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {handlePlatforms.map((option) => (
-                      <SelectItem key={option} value={option}>
-                        {platformLabels[option]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
+            <NativeSelect id="log-dm-platform" {...form.register('platform')}>
+              {handlePlatforms.map((option) => (
+                <option key={option} value={option}>
+                  {platformName(option)}
+                </option>
+              ))}
+            </NativeSelect>
           </Field>
           {soloMode ? null : (
             <Field
@@ -190,35 +167,23 @@ export function LogDmDialog({
                 control={form.control}
                 name="setterName"
                 render={({ field }) => (
-                  <Select
-                    value={field.value || undefined}
-                    onValueChange={(value) => {
+                  <SetterSelect
+                    id="log-dm-setter"
+                    value={field.value}
+                    onChange={(value) => {
                       field.onChange(value);
                       form.clearErrors('setterName');
                     }}
-                  >
-                    <SelectTrigger
-                      id="log-dm-setter"
-                      aria-invalid={Boolean(errors.setterName)}
-                      aria-describedby={
-                        errors.setterName
-                          ? 'log-dm-setter-error'
-                          : noSetters
-                            ? 'log-dm-setter-hint'
-                            : undefined
-                      }
-                    >
-                      <SelectValue placeholder="Select setter" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={DEFAULT_SETTER}>{DEFAULT_SETTER}</SelectItem>
-                      {(setters.data ?? []).map((setter) => (
-                        <SelectItem key={setter.id} value={setter.setterName}>
-                          {setter.setterName}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                    setters={setters.data ?? []}
+                    invalid={Boolean(errors.setterName)}
+                    describedBy={
+                      errors.setterName
+                        ? 'log-dm-setter-error'
+                        : noSetters
+                          ? 'log-dm-setter-hint'
+                          : undefined
+                    }
+                  />
                 )}
               />
             </Field>

@@ -18,7 +18,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/lib/toast';
 import { useCandidates, type CandidateKind } from '../api/get-candidates';
 import { filterCandidates } from '../utils/filter-candidates';
-import { formatMoment, platformLabels } from '../utils/format';
+import { formatDateTime, platformName } from '@/web/lib/format';
 
 export type PickDmTexts = {
   title: string;
@@ -42,8 +42,8 @@ function CandidateOption({
   const id = `pick-${kind}-${dm.id}`;
   const when =
     kind === 'meeting' && dm.responseAt
-      ? `Replied ${formatMoment(dm.responseAt, timeZone)}`
-      : `Sent ${formatMoment(dm.sentAt, timeZone)}`;
+      ? `Replied ${formatDateTime(dm.responseAt, timeZone)}`
+      : `Sent ${formatDateTime(dm.sentAt, timeZone)}`;
   return (
     <label
       htmlFor={id}
@@ -54,7 +54,7 @@ function CandidateOption({
         <span className="flex min-w-0 items-center gap-2">
           <span className="truncate font-medium">{dm.prospectName}</span>
           <Badge variant="outline" className="shrink-0">
-            {platformLabels[dm.platform]}
+            {platformName(dm.platform)}
           </Badge>
         </span>
         <span className="truncate text-xs text-muted-foreground">{dm.profileUrl}</span>

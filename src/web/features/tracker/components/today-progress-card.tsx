@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router';
 import { useIsMutating } from '@tanstack/react-query';
 import { CalendarCheck, FileText, MessageCircleReply, Send, Target, Trophy } from 'lucide-react';
-import { dailyGoal } from '@/shared/domain/goal';
+import { memberGoal } from '@/shared/domain/goal';
 import { goalProgress, remainingText } from '@/shared/domain/progress';
 import type { TrackerToday } from '@/shared/schemas/tracker';
 import { Badge } from '@/web/components/ui/badge';
@@ -11,13 +11,19 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useMe } from '@/web/lib/me';
 import { paths } from '@/web/lib/paths';
+import { whenIdle } from '@/web/lib/when-idle';
 import { useCelebrate } from '../api/celebrate';
 import { useTrackerToday } from '../api/get-today';
 import { trackerKeys } from '../api/keys';
 import { useSyncTimeZone } from '../api/sync-time-zone';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { fireConfetti } from '../utils/confetti';
-import { cachePreferences, readCachedPreferences } from '../utils/preferences-cache';
+import {
+  cacheGoal,
+  cachePreferences,
+  readCachedGoal,
+  readCachedPreferences,
+} from '../utils/preferences-cache';
 import { GoalProgressBar } from './goal-progress-bar';
 import { ModeControls } from './mode-controls';
 import type { TrackerDialog } from './tracker-dialogs';
@@ -28,17 +34,26 @@ import { useTrackerActions } from './use-tracker-actions';
 const loadDialogs = () => import('./tracker-dialogs');
 const TrackerDialogs = lazy(loadDialogs);
 
-/** Fetches the dialogs' chunk once the browser is idle, so the first click opens at once. */
-function usePreloadDialogs() {
+/**
+ * Once the browser is idle, fetches the dialogs' chunk and then mounts them closed: the first
+ * click on Log DM renders the open dialog only, without suspending on the chunk or building
+ * the three dialogs' forms (bench/log-dm.bench.ts measures the open).
+ */
+function useMountDialogsWhenIdle(mount: () => void) {
   useEffect(() => {
-    const preload = () => void loadDialogs();
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(preload, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(preload, 1000);
-    return () => clearTimeout(id);
-  }, []);
+    let cancelled = false;
+    const cancelIdle = whenIdle(
+      () =>
+        void loadDialogs().then(() => {
+          if (!cancelled) mount();
+        }),
+      2000,
+    );
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [mount]);
 }
 
 /**
@@ -73,6 +88,7 @@ export function TodayProgressCard() {
   const today = useTrackerToday();
   const updatePreferences = useUpdatePreferences();
   const [cached] = useState(readCachedPreferences);
+  const [cachedGoal] = useState(readCachedGoal);
   const [open, setOpen] = useState<TrackerDialog | null>(null);
   const data = today.data;
   const timeZone = data?.timeZone ?? me.data?.profile.timeZone;
@@ -80,18 +96,24 @@ export function TodayProgressCard() {
 
   useSyncTimeZone(me.data?.profile.timeZone);
   useGoalCelebration(data);
-  usePreloadDialogs();
   useEffect(() => {
-    if (data) cachePreferences({ soloMode: data.soloMode, settersCount: data.settersCount });
+    if (!data) return;
+    cachePreferences({ soloMode: data.soloMode, settersCount: data.settersCount });
+    cacheGoal({ goalRule: data.goalRule, personalGoal: data.personalGoal });
   }, [data]);
 
-  // Before the first answer, the cached preferences paint the goal and the mode at once.
+  // Before the first answer, the cached preferences and goal paint the card at once.
   const preferences = data ?? cached;
-  const goal = data?.goal ?? dailyGoal(cached.soloMode, cached.settersCount);
+  const goal =
+    data?.goal ??
+    memberGoal(cachedGoal.goalRule, { ...cached, personalGoal: cachedGoal.personalGoal });
   const sent = data?.dmsSent ?? 0;
   const progress = goalProgress(sent, goal);
-  // Mounted from the first open on, so closing animates and the chosen setter is kept.
+  // Mounted from the first open (or once idle) on, so closing animates and the chosen setter
+  // is kept.
   const [dialogsMounted, setDialogsMounted] = useState(false);
+  const mountDialogs = useCallback(() => setDialogsMounted(true), []);
+  useMountDialogsWhenIdle(mountDialogs);
   const openDialog = useCallback((name: TrackerDialog) => {
     setDialogsMounted(true);
     setOpen(name);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { CalendarCheck, MessageCircleReply, Send } from 'lucide-react';
-import { formatRate } from '@/shared/domain/progress';
 import type { TrackerToday } from '@/shared/schemas/tracker';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { formatRate } from '@/web/lib/format';
 
 function Stat({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -18,7 +18,7 @@ function Stat({ label, icon, children }: { label: string; icon: ReactNode; child
   );
 }
 
-/** DMs Sent, Response Rate (one decimal) and Meetings Booked for the local day. */
+/** DMs Sent, Reply Rate (one decimal) and Meetings Booked for the local day. */
 export function TodayStats({ today }: { today: TrackerToday | undefined }) {
   const value = (render: (data: TrackerToday) => ReactNode) =>
     today ? render(today) : <Skeleton className="h-7 w-12" />;
@@ -27,7 +27,7 @@ export function TodayStats({ today }: { today: TrackerToday | undefined }) {
       <Stat label="DMs Sent" icon={<Send />}>
         {value((data) => data.dmsSent)}
       </Stat>
-      <Stat label="Response Rate" icon={<MessageCircleReply />}>
+      <Stat label="Reply Rate" icon={<MessageCircleReply />}>
         {value((data) => formatRate(data.responseRate))}
       </Stat>
       <Stat label="Meetings Booked" icon={<CalendarCheck />}>

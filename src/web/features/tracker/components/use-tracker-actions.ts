@@ -1,5 +1,10 @@
 import type { LogDmInput } from '@/shared/schemas/dm';
-import { INVALID_URL, MISSING_INFO, NEEDS_PLATFORM } from '@/shared/schemas/dm-messages';
+import {
+  DEFAULT_SETTER,
+  INVALID_URL,
+  MISSING_INFO,
+  NEEDS_PLATFORM,
+} from '@/shared/schemas/dm-messages';
 import { FAILED, type Candidate } from '@/shared/schemas/tracker';
 import { ApiError } from '@/web/lib/api';
 import { notify } from '@/web/lib/toast';
@@ -10,9 +15,11 @@ import {
   type DmTransition,
 } from '../api/dm-transitions';
 import { logDmRequest } from '@/web/lib/log-dm-request';
-import { OFFLINE_SAVED } from '@/web/lib/offline-texts';
+import { OFFLINE_SAVED, QUEUED_UNDONE, QUEUED_ALREADY_SENT } from '@/web/lib/offline-texts';
 import { useLogDm } from '../api/log-dm';
-import { formatDay, platformLabels } from '../utils/format';
+import type { TodayDelta } from '../api/today-mutation';
+import { isQueued, useUndoQueued, type Queued } from '../api/undo-queued';
+import { formatDate, platformName } from '@/web/lib/format';
 
 /**
  * A refusal the member can act on (4xx) says why; anything else gets the toast's text
@@ -57,6 +64,23 @@ export function useTrackerActions(timeZone: string | undefined) {
     'undo-meeting': useDmTransition('undo-meeting'),
   };
 
+  const undoQueued = useUndoQueued();
+  /** Saved on the device: its Undo takes it out of the outbox, so it is never sent. */
+  const savedOnDevice = ({ clientId }: Queued, delta: TodayDelta) =>
+    notify.info(OFFLINE_SAVED.title, OFFLINE_SAVED.message, {
+      label: 'Undo',
+      onClick: () =>
+        undoQueued.mutate(
+          { clientId, delta },
+          {
+            onSuccess: (result) =>
+              result === 'cancelled'
+                ? notify.info(QUEUED_UNDONE.title, QUEUED_UNDONE.message)
+                : notify.info(QUEUED_ALREADY_SENT.title, QUEUED_ALREADY_SENT.message),
+          },
+        ),
+    });
+
   const undoAction = (kind: keyof typeof undos, dm: DmRef) => ({
     label: 'Undo',
     onClick: () =>
@@ -75,11 +99,12 @@ export function useTrackerActions(timeZone: string | undefined) {
     dm: Candidate,
     success: { title: string; text: string; undo: keyof typeof undos },
     failed: string,
+    delta: TodayDelta,
   ) => {
     try {
       const outcome = await mutation.mutateAsync({ id: dm.id, setterName: dm.setterName });
-      if (outcome && typeof outcome === 'object' && 'queued' in outcome) {
-        notify.info(OFFLINE_SAVED.title, OFFLINE_SAVED.message);
+      if (isQueued(outcome)) {
+        savedOnDevice(outcome, { ...delta, setterName: dm.setterName });
         return true;
       }
       notify.success(success.title, success.text, undoAction(success.undo, dm));
@@ -95,21 +120,22 @@ export function useTrackerActions(timeZone: string | undefined) {
 
     logDm: async (input: LogDmInput) => {
       try {
-        const outcome = await logDm.mutateAsync(logDmRequest(input));
-        if ('queued' in outcome) {
-          notify.info(OFFLINE_SAVED.title, OFFLINE_SAVED.message);
+        const request = logDmRequest(input);
+        const outcome = await logDm.mutateAsync(request);
+        if (isQueued(outcome)) {
+          savedOnDevice(outcome, { dmsSent: 1, setterName: request.setterName || DEFAULT_SETTER });
           return true;
         }
         const { dm, previouslySentAt } = outcome;
         notify.success(
           'DM Logged!',
-          `${dm.prospectName} · ${platformLabels[dm.platform]} · ${dm.setterName}`,
+          `${dm.prospectName} · ${platformName(dm.platform)} · ${dm.setterName}`,
           undoAction('undo-dm', dm),
         );
         if (previouslySentAt) {
           notify.warning(
             'Already messaged',
-            `You messaged this profile before, on ${formatDay(previouslySentAt, timeZone)}.`,
+            `You messaged this profile before, on ${formatDate(previouslySentAt, timeZone)}.`,
           );
         }
         return true;
@@ -125,6 +151,7 @@ export function useTrackerActions(timeZone: string | undefined) {
         dm,
         { title: 'Reply Logged!', text: `${dm.prospectName} replied.`, undo: 'undo-reply' },
         FAILED.reply,
+        { responses: 1 },
       ),
 
     logMeeting: (dm: Candidate) =>
@@ -137,6 +164,7 @@ export function useTrackerActions(timeZone: string | undefined) {
           undo: 'undo-meeting',
         },
         FAILED.meeting,
+        { meetings: 1 },
       ),
   };
 }

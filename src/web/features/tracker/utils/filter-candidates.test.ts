@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from '@/shared/schemas/tracker';
 import { filterCandidates } from './filter-candidates';
+import type { DmId } from '@/shared/schemas/ids';
 
 const dm = (id: string, prospectName: string, profileUrl: string, companyName = ''): Candidate => ({
-  id,
+  id: id as DmId,
   prospectName,
   companyName,
   profileUrl,

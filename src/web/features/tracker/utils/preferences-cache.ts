@@ -1,12 +1,15 @@
-import { MAX_SETTERS } from '@/shared/domain/goal';
+import { z } from 'zod';
+import { DEFAULT_GOAL_RULE, MAX_SETTERS, type GoalRule } from '@/shared/domain/goal';
+import { goalRuleInput, personalGoalInput } from '@/shared/schemas/goal';
 
 /**
- * Two browser-storage keys (docs/product.md, Constants). The server holds the preferences
- * (docs/decisions/0107-preferences-on-server.md); this copy only paints the card at once on the
- * next visit, before /api/tracker/today answers.
+ * Three browser-storage keys (docs/product.md, Constants). The server holds the preferences
+ * (docs/decisions/0107-preferences-on-server.md) and the goal; this copy only paints the card at
+ * once on the next visit, before /api/tracker/today answers.
  */
 export const SOLO_MODE_KEY = 'dm-sprint.solo-mode';
 export const SETTERS_COUNT_KEY = 'dm-sprint.setters-count';
+export const GOAL_KEY = 'dm-sprint.goal';
 
 export type Preferences = { soloMode: boolean; settersCount: number };
 
@@ -38,6 +41,29 @@ export function cachePreferences({ soloMode, settersCount }: Preferences): void 
   try {
     store?.setItem(SOLO_MODE_KEY, String(soloMode));
     store?.setItem(SETTERS_COUNT_KEY, String(settersCount));
+  } catch {
+    // quota or privacy mode: nothing to do
+  }
+}
+
+/** The community's rule and the member's own goal, as today's answer last gave them. */
+export type CachedGoal = { goalRule: GoalRule; personalGoal: number | null };
+
+const cachedGoal = z.object({ goalRule: goalRuleInput, ...personalGoalInput.shape });
+
+export function readCachedGoal(): CachedGoal {
+  try {
+    const parsed = cachedGoal.safeParse(JSON.parse(storage()?.getItem(GOAL_KEY) ?? 'null'));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // not JSON: fall back to the defaults
+  }
+  return { goalRule: DEFAULT_GOAL_RULE, personalGoal: null };
+}
+
+export function cacheGoal({ goalRule, personalGoal }: CachedGoal): void {
+  try {
+    storage()?.setItem(GOAL_KEY, JSON.stringify({ goalRule, personalGoal }));
   } catch {
     // quota or privacy mode: nothing to do
   }

@@ -10,7 +10,7 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { ToggleGroup } from '@/web/components/ui/toggle-group';
-import { formatCount, formatRate } from '@/web/lib/number-format';
+import { formatCount, formatRate } from '@/web/lib/format';
 
 type Sort = 'rate' | 'dms';
 

@@ -1,0 +1,23 @@
+import type { KnipConfig } from 'knip';
+
+// `npm run lint:unused`: unused files, dependencies and exports fail `npm test`.
+const config: KnipConfig = {
+  entry: [
+    'src/server/cli/*.ts',
+    'src/web/sign-in.tsx',
+    'src/web/prerender.tsx',
+    'src/web/public/push-sw.js',
+    'scripts/**/*.{ts,mjs}',
+    'bench/*.bench.ts',
+    'e2e/**/*.e2e.ts',
+  ],
+  project: ['src/**/*.{ts,tsx,js,css}', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts', 'e2e/**/*.ts'],
+  // Exports a file uses itself (constants, helpers a test imports as well) are its own business.
+  ignoreExportsUsedInFile: true,
+  // bench/lighthouse.bench.ts imports it by a variable name so nothing else loads it.
+  ignoreDependencies: ['lighthouse'],
+  // The UI kit offers each primitive's full set of parts, shadcn style, used or not yet.
+  ignoreIssues: { 'src/web/components/ui/*.tsx': ['exports'] },
+};
+
+export default config;

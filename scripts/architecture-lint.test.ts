@@ -1,0 +1,68 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The project's own eslint.config.js, run on source text placed at a path inside src/.
+const eslint = new ESLint();
+
+async function architectureErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages
+    .filter((message) => message.ruleId === 'boundaries/dependencies')
+    .map((message) => message.message);
+}
+
+describe('architecture lint (eslint.config.js)', () => {
+  it('refuses a web feature importing another feature, and allows its own files', async () => {
+    const file = 'src/web/features/settings/components/fixture.ts';
+    expect(
+      await architectureErrors(
+        file,
+        "import { useRequestPasswordReset } from '@/web/features/auth/api/password';\nexport const x = useRequestPasswordReset;\n",
+      ),
+    ).toEqual([expect.stringContaining('does not import another feature')]);
+    expect(
+      await architectureErrors(
+        file,
+        "import { useRequestPasswordReset } from '../../auth/api/password';\nexport const x = useRequestPasswordReset;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await architectureErrors(
+        file,
+        "import { useChangePassword } from '../api/password';\nimport { paths } from '@/web/lib/paths';\nexport const x = [useChangePassword, paths];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses src/shared importing the server or the web', async () => {
+    const file = 'src/shared/domain/fixture.ts';
+    expect(
+      await architectureErrors(
+        file,
+        "import { notFound } from '@/server/http/errors';\nexport const x = notFound;\n",
+      ),
+    ).toEqual([expect.stringContaining('src/shared imports neither')]);
+    expect(
+      await architectureErrors(
+        file,
+        "import { paths } from '@/web/lib/paths';\nexport const x = paths;\n",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('lets the web import the server as types only', async () => {
+    const file = 'src/web/lib/fixture.ts';
+    expect(
+      await architectureErrors(
+        file,
+        "import { notFound } from '@/server/http/errors';\nexport const x = notFound;\n",
+      ),
+    ).toEqual([expect.stringContaining('only as types')]);
+    expect(
+      await architectureErrors(
+        file,
+        "import type { AppType } from '@/server/app';\nexport type X = AppType;\n",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,20 @@
+// The worker thread behind src/server/off-thread/off-thread.ts: CPU-heavy steps of a request.
+import { parentPort } from 'node:worker_threads';
+import { parseDmImport } from '../../shared/domain/dm-csv';
+
+export type Job =
+  | { kind: 'json'; text: string }
+  | { kind: 'dm-import'; csv: string; timeZone: string; now: number };
+
+function run(job: Job): unknown {
+  if (job.kind === 'json') return JSON.parse(job.text);
+  return parseDmImport(job.csv, { timeZone: job.timeZone, now: new Date(job.now) });
+}
+
+parentPort?.on('message', ({ id, job }: { id: number; job: Job }) => {
+  try {
+    parentPort?.postMessage({ id, ok: true, result: run(job) });
+  } catch (error) {
+    parentPort?.postMessage({ id, ok: false, message: (error as Error).message });
+  }
+});

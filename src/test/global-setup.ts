@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '@/server/db/client';
+import { createEmptyPostgresDatabase, testPostgresUrl } from './test-db';
+
+/**
+ * Migrates one database for the whole run, which every test file's database then copies
+ * (src/test/test-db.ts): a saved PGlite image on the PGlite pass, a template database on the
+ * PostgreSQL pass. Removed when the run ends.
+ */
+export default async function setup(project: TestProject) {
+  const serverUrl = testPostgresUrl();
+  if (serverUrl) {
+    const template = await createEmptyPostgresDatabase(serverUrl, 'dmsprint_template');
+    await (await openPostgres(template.url, 1)).close();
+    project.provide('postgresTemplate', template.name);
+    return template.drop;
+  }
+
+  const database = await openPglite();
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const image = await client.dumpDataDir('none');
+  await database.close();
+  const dir = mkdtempSync(path.join(tmpdir(), 'dm-sprint-test-db-'));
+  const file = path.join(dir, 'migrated.tar');
+  writeFileSync(file, Buffer.from(await image.arrayBuffer()));
+  project.provide('pgliteImage', file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}

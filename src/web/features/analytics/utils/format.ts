@@ -1,1 +1,0 @@
-export { formatCount, formatRate } from '@/web/lib/number-format';

@@ -1,0 +1,4 @@
+/** The member's custom objections. */
+export const objectionKeys = {
+  all: ['objections'] as const,
+};

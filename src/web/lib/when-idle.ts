@@ -1,0 +1,12 @@
+/**
+ * Runs `work` once the browser is idle (at the latest after `timeout` ms; after a second where
+ * requestIdleCallback is missing, as in Safari). Answers a function that cancels it.
+ */
+export function whenIdle(work: () => void, timeout: number): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(work, { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 1000);
+  return () => clearTimeout(id);
+}
