@@ -25,6 +25,10 @@ describe('setters', () => {
     expect(
       (await read(member.api.setters.$post({ json: { setterName: 'x'.repeat(61) } }))).status,
     ).toBe(400);
+    // 'Self' is the member themself: a setter of that name would merge with their own DMs.
+    const self = await readRefusal(member.api.setters.$post({ json: { setterName: ' self ' } }));
+    expect(self.status).toBe(400);
+    expect(self.body.error.message).toMatch(/"Self" stands for you/);
     // another member may use the same name
     const other = await community.approved();
     expect((await read(other.api.setters.$post({ json: { setterName: 'Alex Kim' } }))).status).toBe(
