@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import {
@@ -24,26 +24,23 @@ const AUTH_SECRET = 'fault-test-secret-fault-test-secret-0123';
 const ROUNDS = 20;
 const WORKERS = 6;
 
-let env: Record<string, string>;
-let dataDir: string;
-let dropDatabase = async () => {};
+const drops: Array<() => Promise<void>> = [];
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'dm-sprint-faults-'));
-  env = { DATA_DIR: dataDir };
-  if (serverUrl) {
-    const fresh = await createEmptyPostgresDatabase(serverUrl);
-    env = { ...env, DATABASE_URL: fresh.url, AUTH_SECRET };
-    dropDatabase = fresh.drop;
-  }
-});
+/** An empty database of its own for each test: the embedded one in a new data dir, or a new PostgreSQL database. */
+async function freshServerEnv(): Promise<Record<string, string>> {
+  const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'dm-sprint-faults-')) };
+  if (!serverUrl) return env;
+  const fresh = await createEmptyPostgresDatabase(serverUrl);
+  drops.push(fresh.drop);
+  return { ...env, DATABASE_URL: fresh.url, AUTH_SECRET };
+}
 afterAll(async () => {
   killServerProcesses(); // only when a test failed midway
-  await dropDatabase();
+  await Promise.all(drops.map((drop) => drop()));
 });
 
 /** The ids of every DM row, read straight from the database with no server running. */
-async function storedDmIds(): Promise<Set<string>> {
+async function storedDmIds(env: Record<string, string>): Promise<Set<string>> {
   if (env.DATABASE_URL) {
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
@@ -51,7 +48,7 @@ async function storedDmIds(): Promise<Set<string>> {
     await client.end();
     return new Set(rows.map((row) => row.id));
   }
-  const db = new PGlite(path.join(dataDir, 'db'));
+  const db = new PGlite(path.join(env.DATA_DIR, 'db'));
   const { rows } = await db.query<{ id: string }>('select id from dm_tracking');
   await db.close();
   return new Set(rows.map((row) => row.id));
@@ -91,6 +88,7 @@ async function logDmsUntilDeath(
 
 describe(`crash safety on ${engine}`, () => {
   it(`keeps every acknowledged DM through ${ROUNDS} kill -9s in a row, restarting cleanly each time`, async () => {
+    const env = await freshServerEnv();
     const member = new HttpMember('');
     const acknowledged = new Set<string>();
     let attempted = 0;
@@ -102,7 +100,7 @@ describe(`crash safety on ${engine}`, () => {
       }
       if (engine === 'pglite') {
         // the lock left by the previous kill -9 was taken over: it now names this process
-        expect(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe(
+        expect(readFileSync(path.join(env.DATA_DIR, 'server.lock'), 'utf8')).toBe(
           String(server.child.pid),
         );
       }
@@ -117,7 +115,7 @@ describe(`crash safety on ${engine}`, () => {
       expect(server.output()).not.toMatch(/"level":(50|60)/); // no error before the kill
     }
 
-    const stored = await storedDmIds();
+    const stored = await storedDmIds(env);
     const lost = [...acknowledged].filter((id) => !stored.has(id));
     expect(lost).toEqual([]);
     expect(acknowledged.size).toBeGreaterThanOrEqual(ROUNDS * 3);
@@ -130,12 +128,10 @@ describe(`crash safety on ${engine}`, () => {
   }, 600_000); // ~45-60 s on an idle 2-core machine; every start takes 4x longer under heavy load
 
   it('on SIGTERM finishes the request in flight, refuses new ones, then exits 0', async () => {
+    const env = await freshServerEnv();
     const server = await startServerProcess(env);
     const member = new HttpMember(server.url);
-    await member.request('POST', '/api/auth/sign-in/email', {
-      email: 'crash-admin@example.com',
-      password: 'correct-horse-battery',
-    });
+    await member.signUp('sigterm-admin@example.com'); // the first account: an approved admin
     expect(member.cookie).not.toBe('');
 
     // a request whose body is still arriving when the signal comes
@@ -176,6 +172,6 @@ describe(`crash safety on ${engine}`, () => {
     expect(JSON.parse(answer).dm.profileUrl).toMatch(/in-flight-at-sigterm/);
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('"msg":"stopped"');
-    expect((await storedDmIds()).has(JSON.parse(answer).dm.id)).toBe(true);
+    expect((await storedDmIds(env)).has(JSON.parse(answer).dm.id)).toBe(true);
   }, 120_000);
 });
