@@ -39,9 +39,23 @@ export type DmLookup = {
   previouslySentAt: string | null;
 };
 
-/** Every log may carry a uuid made on the device; a repeat answers with the first answer. */
-export const idempotencyHeader = z.object({
+/** How long a log may have waited on a device without a connection and still be dated back. */
+export const MAX_QUEUED_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Every log may carry a uuid made on the device (a repeat answers with the first answer) and,
+ * when it waited on the device without a connection, for how long: it counts on the day it was
+ * made, not the day it reached the server. A duration, not a time, so a device clock that is
+ * off by hours cannot move it (docs/decisions/0120-log-where-sent.md).
+ */
+export const logHeaders = z.object({
   'idempotency-key': z.uuid('Idempotency-Key must be a UUID').optional(),
+  'queued-for-ms': z.coerce
+    .number('Queued-For-Ms must be a number of milliseconds')
+    .int('Queued-For-Ms must be a whole number of milliseconds')
+    .min(0, 'Queued-For-Ms cannot be negative')
+    .max(MAX_QUEUED_FOR_MS, 'A log can wait on a device for 30 days at most')
+    .optional(),
 });
 
 export const editDmInput = z

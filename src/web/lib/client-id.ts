@@ -11,4 +11,8 @@ export function newClientId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export const idempotencyHeader = (clientId: string) => ({ 'idempotency-key': clientId });
+/** A log's headers: its client id and, when it waited on the device, for how long (ms). */
+export const logHeaders = (clientId: string, queuedForMs?: number) => ({
+  'idempotency-key': clientId,
+  ...(queuedForMs ? { 'queued-for-ms': String(queuedForMs) } : {}),
+});

@@ -1,6 +1,6 @@
 import type { LogDmInput } from '@/shared/schemas/dm';
 import { api, unwrap } from './api';
-import { idempotencyHeader, newClientId } from './client-id';
+import { logHeaders, newClientId } from './client-id';
 
 /** A Log DM with the id made on the device (its Idempotency-Key): a repeat never counts twice. */
 export type LogDmRequest = LogDmInput & { clientId: string };
@@ -10,5 +10,5 @@ export const logDmRequest = (input: LogDmInput): LogDmRequest => ({
   clientId: newClientId(),
 });
 
-export const postLogDm = ({ clientId, ...json }: LogDmRequest) =>
-  unwrap(api.api.dms.$post({ json, header: idempotencyHeader(clientId) }));
+export const postLogDm = ({ clientId, ...json }: LogDmRequest, queuedForMs?: number) =>
+  unwrap(api.api.dms.$post({ json, header: logHeaders(clientId, queuedForMs) }));

@@ -2,7 +2,7 @@ import type { LogDmResult } from '@/shared/schemas/dm';
 import { api, errorMessage, unwrap } from './api';
 import { postLogDm } from './log-dm-request';
 import { postTransition } from './log-transition-request';
-import type { OutboxHandlers, QueuedLog } from './outbox';
+import { queuedFor, type OutboxHandlers, type QueuedLog } from './outbox';
 import { notify } from './toast';
 
 const what = { dm: 'DM', reply: 'reply', meeting: 'meeting' } as const;
@@ -10,7 +10,9 @@ const what = { dm: 'DM', reply: 'reply', meeting: 'meeting' } as const;
 /** How a queued log reaches the server, and how an Undo that came too late takes it back. */
 export const outboxRequests: Omit<OutboxHandlers, 'refused'> = {
   send: (log) =>
-    log.kind === 'dm' ? postLogDm(log.request) : postTransition(log.kind, log.id, log.clientId),
+    log.kind === 'dm'
+      ? postLogDm(log.request, queuedFor(log))
+      : postTransition(log.kind, log.id, log.clientId, queuedFor(log)),
   takeBack: (log, answer) => {
     if (log.kind === 'dm') {
       const id = (answer as LogDmResult).dm.id;

@@ -8,6 +8,7 @@ import {
   enqueue,
   flushOutbox,
   pendingLogs,
+  queuedFor,
   type QueuedLog,
 } from './outbox';
 
@@ -21,6 +22,9 @@ const reply = (clientId: string, userId = 'member-a'): QueuedLog => ({
   clientId,
   setterName: 'Self',
 });
+
+/** A log as the outbox keeps it: stamped with the time it was made on the device. */
+const kept = (log: QueuedLog) => ({ ...log, queuedAt: expect.any(Number) as number });
 
 function handlers(send: (log: QueuedLog) => Promise<unknown> = async (log) => clientIdOf(log)) {
   return { send: vi.fn(send), refused: vi.fn(), takeBack: vi.fn(async () => undefined) };
@@ -48,7 +52,19 @@ describe('outbox', () => {
     expect(await flushOutbox('member-a', calls)).toBe(0);
     expect(calls.send).toHaveBeenCalledTimes(3);
     expect(await pendingLogs('member-a')).toEqual([]);
-    expect(await pendingLogs('member-b')).toEqual([reply('theirs', 'member-b')]);
+    expect(await pendingLogs('member-b')).toEqual([kept(reply('theirs', 'member-b'))]);
+  });
+
+  it('says how long each log has waited on the device, so the server dates it when it was made', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-03T23:50:00Z'));
+    await enqueue(reply('late-night'));
+    vi.setSystemTime(new Date('2026-03-04T08:00:00Z'));
+    const [log] = await pendingLogs('member-a');
+    vi.useRealTimers();
+    expect(queuedFor(log!, Date.parse('2026-03-04T08:00:00Z'))).toBe((8 * 60 + 10) * 60_000);
+    expect(queuedFor(log!, Date.parse('2026-03-03T23:00:00Z'))).toBe(0); // clock moved back
+    expect(queuedFor(reply('kept-before-stamps'))).toBeUndefined();
   });
 
   it('a refusal is reported and dropped; no connection keeps the log for the next try', async () => {
@@ -57,14 +73,14 @@ describe('outbox', () => {
       Promise.reject(new ApiError(409, 'dm_deleted', 'This DM was deleted.')),
     );
     expect(await flushOutbox('member-a', refusing)).toBe(1);
-    expect(refusing.refused).toHaveBeenCalledWith(reply('deleted'), expect.any(ApiError));
+    expect(refusing.refused).toHaveBeenCalledWith(kept(reply('deleted')), expect.any(ApiError));
     expect(await pendingLogs('member-a')).toEqual([]);
 
     await enqueue(reply('offline'));
     const offline = handlers(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await flushOutbox('member-a', offline)).toBe(0);
     expect(offline.refused).not.toHaveBeenCalled();
-    expect(await pendingLogs('member-a')).toEqual([reply('offline')]);
+    expect(await pendingLogs('member-a')).toEqual([kept(reply('offline'))]);
   });
 
   it('Undo of a waiting log: it is never sent', async () => {
@@ -86,7 +102,7 @@ describe('outbox', () => {
     });
     await flushOutbox('member-a', calls);
     expect(await undone).toBe('cancelled');
-    expect(calls.takeBack).toHaveBeenCalledWith(reply('racing'), { row: 'racing' });
+    expect(calls.takeBack).toHaveBeenCalledWith(kept(reply('racing')), { row: 'racing' });
   });
 
   it('Undo after the log was sent answers `sent` (the server has it)', async () => {

@@ -5,7 +5,7 @@ import type { LogDmRequest } from './log-dm-request';
  * Logs made without a connection, kept on the device (IndexedDB) until the server has them.
  * Each carries its client id, so sending one twice (two tabs, a lost answer) counts once.
  */
-export type QueuedLog =
+export type QueuedLog = (
   | { userId: string; kind: 'dm'; request: LogDmRequest }
   | {
       userId: string;
@@ -14,7 +14,15 @@ export type QueuedLog =
       clientId: string;
       /** The DM's setter, so the setter's counts move too. */
       setterName?: string;
-    };
+    }
+) & {
+  /** When it was made on the device (ms since the epoch; set by `enqueue`). */
+  queuedAt?: number;
+};
+
+/** How long a log has waited on the device: the server dates it back by as much. */
+export const queuedFor = (log: QueuedLog, now = Date.now()) =>
+  log.queuedAt === undefined ? undefined : Math.max(0, now - log.queuedAt);
 
 export const clientIdOf = (log: QueuedLog) =>
   log.kind === 'dm' ? log.request.clientId : log.clientId;
@@ -48,7 +56,12 @@ export function onOutboxChange(listener: () => void): () => void {
 
 /** Keys sort by time, so the queue is sent in the order the logs were made. */
 export async function enqueue(log: QueuedLog): Promise<void> {
-  await set(`${String(Date.now()).padStart(15, '0')}-${clientIdOf(log)}`, log, store());
+  const queuedAt = Date.now();
+  await set(
+    `${String(queuedAt).padStart(15, '0')}-${clientIdOf(log)}`,
+    { ...log, queuedAt },
+    store(),
+  );
   changed();
 }
 

@@ -1,18 +1,21 @@
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http/ids';
 import { validate } from '../../http/validate';
-import {
-  dmLookupInput,
-  editDmInput,
-  idempotencyHeader,
-  logDmInput,
-} from '../../../shared/schemas/dm';
+import { dmLookupInput, editDmInput, logHeaders, logDmInput } from '../../../shared/schemas/dm';
 import { awardsAchievements } from '../progress/award-on-write';
 import { deleteDm, editDm, logDm, lookupDm, transition } from './dms.service';
 import type { DmId } from '../../../shared/schemas/ids';
 
 const dmId = idParam<DmId>('DM not found');
+
+/** A log's client id, and when it was made: now, or as long ago as it waited on the device. */
+const logOrigin = (headers: z.infer<typeof logHeaders>) =>
+  [
+    headers['idempotency-key'],
+    headers['queued-for-ms'] ? new Date(Date.now() - headers['queued-for-ms']) : undefined,
+  ] as const;
 
 /**
  * One DM's life: log, reply, meeting (and their undo, docs/decisions/0106-undo-and-edit.md), edit,
@@ -21,32 +24,26 @@ const dmId = idParam<DmId>('DM not found');
 export function createDmsRoutes({ db }: AppDeps) {
   const awards = awardsAchievements(db);
   return new Hono<AppEnv>()
-    .post(
-      '/',
-      awards,
-      validate('header', idempotencyHeader),
-      validate('json', logDmInput),
-      async (c) => {
-        const result = await logDm(
-          db,
-          c.get('viewer').profile,
-          c.req.valid('json'),
-          c.req.valid('header')['idempotency-key'],
-        );
-        return c.json(result, 201);
-      },
-    )
+    .post('/', awards, validate('header', logHeaders), validate('json', logDmInput), async (c) => {
+      const result = await logDm(
+        db,
+        c.get('viewer').profile,
+        c.req.valid('json'),
+        ...logOrigin(c.req.valid('header')),
+      );
+      return c.json(result, 201);
+    })
     .get('/lookup', validate('query', dmLookupInput), async (c) =>
       c.json(await lookupDm(db, c.get('viewer').profile, c.req.valid('query'))),
     )
-    .post('/:id/reply', awards, validate('header', idempotencyHeader), dmId, async (c) =>
+    .post('/:id/reply', awards, validate('header', logHeaders), dmId, async (c) =>
       c.json({
         dm: await transition(
           db,
           c.get('viewer').profile,
           c.req.valid('param').id,
           'reply',
-          c.req.valid('header')['idempotency-key'],
+          ...logOrigin(c.req.valid('header')),
         ),
       }),
     )
@@ -55,14 +52,14 @@ export function createDmsRoutes({ db }: AppDeps) {
         dm: await transition(db, c.get('viewer').profile, c.req.valid('param').id, 'undo-reply'),
       }),
     )
-    .post('/:id/meeting', awards, validate('header', idempotencyHeader), dmId, async (c) =>
+    .post('/:id/meeting', awards, validate('header', logHeaders), dmId, async (c) =>
       c.json({
         dm: await transition(
           db,
           c.get('viewer').profile,
           c.req.valid('param').id,
           'meeting',
-          c.req.valid('header')['idempotency-key'],
+          ...logOrigin(c.req.valid('header')),
         ),
       }),
     )

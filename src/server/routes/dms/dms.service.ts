@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isSelf } from '../../../shared/domain/self-setter';
 import type { Member } from '../../profiles/profiles.service';
@@ -140,6 +140,8 @@ export async function logDm(
   viewer: Member<'soloMode'>,
   input: LogDmInput,
   clientId?: string,
+  /** When the DM was sent, if not now: it waited on the device without a connection. */
+  sentAt?: Date,
 ): Promise<LogDmResult> {
   const profile = profileOf(input);
   const setterName = await resolveSetter(db, viewer.userId, viewer.soloMode, input.setterName);
@@ -168,6 +170,7 @@ export async function logDm(
       profileUrl: profile.url,
       profileKey: profile.key,
       clientId,
+      sentAt,
     })
     .onConflictDoNothing({ target: [dms.userId, dms.clientId] })
     .returning({
@@ -184,29 +187,36 @@ type Transition = 'reply' | 'meeting' | 'undo-reply' | 'undo-meeting';
 /** The column that keeps the client id of a reply or meeting, so a repeat is recognised. */
 const keyColumn = { reply: 'replyClientId', meeting: 'meetingClientId' } as const;
 
+/**
+ * A reply or meeting logged at `at` (now, or earlier when it waited on the device), never
+ * before the step it follows.
+ */
+const notBefore = (earlier: SQLWrapper, at: SQL) =>
+  sql`greatest(${earlier}, ${at})` as unknown as Date;
+
 const transitions: Record<
   Transition,
-  { when: ReturnType<typeof sql>; set: Partial<typeof dms.$inferInsert>; refused: string }
+  { when: SQL; set: (at: SQL) => Partial<typeof dms.$inferInsert>; refused: string }
 > = {
   reply: {
     when: sql`${dms.responseReceived} = false`,
-    set: { responseReceived: true, responseAt: sql`now()` as unknown as Date },
+    set: (at) => ({ responseReceived: true, responseAt: notBefore(dms.sentAt, at) }),
     refused: 'This DM already has a reply logged.',
   },
   meeting: {
     when: sql`${dms.responseReceived} = true and ${dms.meetingBooked} = false`,
-    set: { meetingBooked: true, meetingAt: sql`now()` as unknown as Date },
+    set: (at) => ({ meetingBooked: true, meetingAt: notBefore(dms.responseAt, at) }),
     refused:
       'A meeting needs a reply first, and this DM has no open reply (or already has a meeting).',
   },
   'undo-reply': {
     when: sql`${dms.responseReceived} = true and ${dms.meetingBooked} = false`,
-    set: { responseReceived: false, responseAt: null },
+    set: () => ({ responseReceived: false, responseAt: null }),
     refused: 'There is no reply to undo, or a meeting was booked on it.',
   },
   'undo-meeting': {
     when: sql`${dms.meetingBooked} = true`,
-    set: { meetingBooked: false, meetingAt: null },
+    set: () => ({ meetingBooked: false, meetingAt: null }),
     refused: 'There is no meeting to undo on this DM.',
   },
 };
@@ -222,12 +232,18 @@ export async function transition(
   id: DmId,
   kind: Transition,
   clientId?: string,
+  /** When it happened, if not now: it waited on the device without a connection. */
+  at?: Date,
 ): Promise<Dm> {
   const rule = transitions[kind];
   const key = kind === 'reply' || kind === 'meeting' ? keyColumn[kind] : undefined;
   const [row] = await db
     .update(dms)
-    .set({ ...rule.set, ...(key && clientId ? { [key]: clientId } : {}), updatedAt: new Date() })
+    .set({
+      ...rule.set(at ? sql`${at.toISOString()}::timestamptz` : sql`now()`),
+      ...(key && clientId ? { [key]: clientId } : {}),
+      updatedAt: new Date(),
+    })
     .where(and(eq(dms.id, id), eq(dms.userId, userId), rule.when))
     .returning();
   if (row) return toDm(row);
