@@ -26,6 +26,7 @@ import {
 } from '../utils/preferences-cache';
 import { GoalProgressBar } from './goal-progress-bar';
 import { ModeControls } from './mode-controls';
+import { useOpenDialogStore } from './open-dialog';
 import type { TrackerDialog } from './tracker-dialogs';
 import { TodayStats } from './today-stats';
 import { useOpenFromLink } from './use-open-from-link';
@@ -89,7 +90,7 @@ export function TodayProgressCard() {
   const updatePreferences = useUpdatePreferences();
   const [cached] = useState(readCachedPreferences);
   const [cachedGoal] = useState(readCachedGoal);
-  const [open, setOpen] = useState<TrackerDialog | null>(null);
+  const openDialogStore = useOpenDialogStore();
   const data = today.data;
   const timeZone = data?.timeZone ?? me.data?.profile.timeZone;
   const actions = useTrackerActions(timeZone);
@@ -114,10 +115,13 @@ export function TodayProgressCard() {
   const [dialogsMounted, setDialogsMounted] = useState(false);
   const mountDialogs = useCallback(() => setDialogsMounted(true), []);
   useMountDialogsWhenIdle(mountDialogs);
-  const openDialog = useCallback((name: TrackerDialog) => {
-    setDialogsMounted(true);
-    setOpen(name);
-  }, []);
+  const openDialog = useCallback(
+    (name: TrackerDialog) => {
+      setDialogsMounted(true);
+      openDialogStore.set(name);
+    },
+    [openDialogStore],
+  );
   useOpenFromLink(openDialog);
 
   return (
@@ -213,8 +217,7 @@ export function TodayProgressCard() {
       {dialogsMounted ? (
         <Suspense fallback={null}>
           <TrackerDialogs
-            open={open}
-            onOpenChange={setOpen}
+            openDialog={openDialogStore}
             soloMode={preferences.soloMode}
             timeZone={timeZone}
             actions={actions}

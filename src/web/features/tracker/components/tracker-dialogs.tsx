@@ -5,6 +5,7 @@ import {
   SELECT_DM_FOR_REPLY,
 } from '@/shared/schemas/tracker';
 import { LogDmDialog } from './log-dm-dialog';
+import { useOpenDialog, type OpenDialog } from './open-dialog';
 import { PickDmDialog, type PickDmTexts } from './pick-dm-dialog';
 import type { useTrackerActions } from './use-tracker-actions';
 
@@ -36,21 +37,20 @@ export type TrackerDialog = 'dm' | 'reply' | 'meeting';
  * without the dialog, popover and form code, which loads when the browser is idle.
  */
 export default function TrackerDialogs({
-  open,
-  onOpenChange,
+  openDialog,
   soloMode,
   timeZone,
   actions,
 }: {
-  open: TrackerDialog | null;
-  onOpenChange: (open: TrackerDialog | null) => void;
+  openDialog: OpenDialog;
   soloMode: boolean;
   timeZone: string | undefined;
   actions: ReturnType<typeof useTrackerActions>;
 }) {
+  const open = useOpenDialog(openDialog);
   const dialogProps = (name: TrackerDialog) => ({
     open: open === name,
-    onOpenChange: (next: boolean) => onOpenChange(next ? name : null),
+    onOpenChange: (next: boolean) => openDialog.set(next ? name : null),
   });
   return (
     <>
