@@ -8,8 +8,12 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
+import { useNearViewport } from './use-near-viewport';
 
-/** A chart with its title; `summary` is the chart's content in words for screen readers. */
+/**
+ * A chart with its title; `summary` is the chart's content in words for screen readers. The
+ * chart is drawn once its box nears the viewport (useNearViewport).
+ */
 export function ChartCard({
   title,
   description,
@@ -28,6 +32,7 @@ export function ChartCard({
   empty?: string | false;
   className?: string;
 }) {
+  const [chartBox, near] = useNearViewport<HTMLDivElement>();
   return (
     <Card className={className}>
       <CardHeader>
@@ -40,8 +45,9 @@ export function ChartCard({
         ) : (
           <>
             <figure className="m-0">
-              <div className="h-64 w-full" aria-hidden>
-                {children}
+              {/* Its height is kept while the chart waits, so nothing moves when it arrives. */}
+              <div ref={chartBox} className="h-64 w-full" aria-hidden>
+                {near ? children : null}
               </div>
               <figcaption className="sr-only">{summary}</figcaption>
             </figure>

@@ -26,6 +26,9 @@ import {
 
 const tick = (day: string) => formatDay(day, { weekday: false });
 
+/** At most five day labels, which fit a phone's width without measuring them. */
+const dayInterval = (days: number) => Math.ceil(days / 5) - 1;
+
 const rateSeries = [
   { dataKey: 'replyRate', name: 'Reply rate', stroke: chartColors.success },
   { dataKey: 'meetingRate', name: 'Meeting rate', stroke: chartColors.primary },
@@ -61,7 +64,12 @@ export function DailyDmsChart({ data }: { data: AnalyticsResponse }) {
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={daily} {...chartProps}>
           <CartesianGrid {...gridProps} />
-          <XAxis dataKey="day" tickFormatter={tick} minTickGap={24} {...axisProps} />
+          <XAxis
+            dataKey="day"
+            tickFormatter={tick}
+            {...axisProps}
+            interval={dayInterval(daily.length)}
+          />
           <YAxis allowDecimals={false} width={48} {...axisProps} />
           <Tooltip labelFormatter={(day) => formatDay(String(day))} {...tooltipProps} />
           <Legend {...legendProps} />
@@ -91,7 +99,12 @@ export function RatesChart({ data }: { data: AnalyticsResponse }) {
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={data.daily} {...chartProps}>
           <CartesianGrid {...gridProps} />
-          <XAxis dataKey="day" tickFormatter={tick} minTickGap={24} {...axisProps} />
+          <XAxis
+            dataKey="day"
+            tickFormatter={tick}
+            {...axisProps}
+            interval={dayInterval(data.daily.length)}
+          />
           <YAxis unit="%" width={56} {...axisProps} />
           <Tooltip
             labelFormatter={(day) => formatDay(String(day))}
