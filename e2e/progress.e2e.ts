@@ -35,12 +35,13 @@ const statValue = (page: Page, label: string) =>
     .locator('p.text-2xl')
     .textContent();
 
-/** Scrolls to each chart in turn: a chart is drawn once it comes near the viewport. */
+/** Scrolls to each chart in turn: a chart is drawn once it comes into view. */
 async function drawEveryChart(page: Page) {
   for (const chart of await page.getByRole('main').locator('figure').all()) {
     await chart.scrollIntoViewIfNeeded();
   }
   await expect.poll(() => page.locator('.recharts-wrapper').count()).toBe(4);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 describe('progress and analytics', () => {
@@ -157,7 +158,7 @@ describe('progress and analytics', () => {
     await expect.poll(() => statValue(page, 'Days at goal')).toBe('4 / 7');
     expect(await statValue(page, 'DMs sent')).toBe(String(history.length + 1));
 
-    // On a phone the charts below the first screen wait until they are scrolled near.
+    // On a phone the charts below the first screen wait until they are scrolled to.
     await page.setViewportSize({ width: 375, height: 812 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.reload();

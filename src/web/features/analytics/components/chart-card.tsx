@@ -8,16 +8,18 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
-import { useNearViewport } from './use-near-viewport';
+import { ChartLegend, type LegendItem } from './chart-legend';
+import { useInViewport } from './use-in-viewport';
 
 /**
  * A chart with its title; `summary` is the chart's content in words for screen readers. The
- * chart is drawn once its box nears the viewport (useNearViewport).
+ * chart is drawn once its box comes into view (useInViewport).
  */
 export function ChartCard({
   title,
   description,
   summary,
+  legend,
   children,
   footer,
   empty,
@@ -26,13 +28,14 @@ export function ChartCard({
   title: string;
   description?: ReactNode;
   summary: string;
+  legend: LegendItem[];
   children: ReactNode;
   footer?: ReactNode;
   /** Said instead of an empty chart when there is nothing to draw. */
   empty?: string | false;
   className?: string;
 }) {
-  const [chartBox, near] = useNearViewport<HTMLDivElement>();
+  const [chartBox, seen] = useInViewport<HTMLDivElement>();
   return (
     <Card className={className}>
       <CardHeader>
@@ -46,8 +49,11 @@ export function ChartCard({
           <>
             <figure className="m-0">
               {/* Its height is kept while the chart waits, so nothing moves when it arrives. */}
-              <div ref={chartBox} className="h-64 w-full" aria-hidden>
-                {near ? children : null}
+              <div className="flex h-64 w-full flex-col" aria-hidden>
+                <div ref={chartBox} className="min-h-0 flex-1">
+                  {seen ? children : null}
+                </div>
+                <ChartLegend items={legend} />
               </div>
               <figcaption className="sr-only">{summary}</figcaption>
             </figure>

@@ -1,4 +1,3 @@
-import { createElement, type ReactNode } from 'react';
 import { useMediaQuery } from '@/web/lib/media-query';
 
 /** Colours from the theme tokens, so charts follow light and dark mode. */
@@ -51,27 +50,6 @@ export const tooltipProps = {
     fontSize: 13,
   },
   cursor: { fill: 'var(--color-muted)', fillOpacity: 0.5 },
-} as const;
-
-/** Legend items in the order the series are drawn, not sorted by name. */
-const seriesOrder = [
-  'dms',
-  'goal',
-  'replyRate',
-  'meetingRate',
-  'band',
-  'rate',
-  'replied',
-  'booked',
-];
-
-export const legendProps = {
-  wrapperStyle: { fontSize: 13 },
-  // The swatch carries the series colour; the text stays in the body colour (the warning
-  // orange as text is 3.8:1 on white, under WCAG AA).
-  formatter: (value: ReactNode) =>
-    createElement('span', { style: { color: 'var(--color-foreground)' } }, value),
-  itemSorter: (item: { dataKey?: unknown }) => seriesOrder.indexOf(String(item.dataKey)),
 } as const;
 
 /**

@@ -2,7 +2,6 @@ import {
   Bar,
   CartesianGrid,
   ComposedChart,
-  Legend,
   Line,
   ResponsiveContainer,
   Tooltip,
@@ -19,7 +18,6 @@ import {
   chartColors,
   chartProps,
   gridProps,
-  legendProps,
   lineProps,
   tooltipProps,
 } from './chart-theme';
@@ -33,6 +31,12 @@ const rateSeries = [
   { dataKey: 'replyRate', name: 'Reply rate', stroke: chartColors.success },
   { dataKey: 'meetingRate', name: 'Meeting rate', stroke: chartColors.primary },
 ];
+const rateLegend = rateSeries.map(({ name, stroke }) => ({ name, color: stroke, line: true }));
+
+const dailyLegend = [
+  { name: 'DMs sent', color: chartColors.primary },
+  { name: 'Goal', color: chartColors.goal, line: true },
+];
 
 export function DailyDmsChart({ data }: { data: AnalyticsResponse }) {
   const { totals, daily } = data;
@@ -40,6 +44,7 @@ export function DailyDmsChart({ data }: { data: AnalyticsResponse }) {
     <ChartCard
       title="Daily DMs vs goal"
       description={`${formatCount(totals.dms)} DMs sent; the goal was reached on ${totals.daysAtGoal} of ${daily.length} days.`}
+      legend={dailyLegend}
       summary={`Bar chart of DMs sent per day from ${formatDay(data.from)} to ${formatDay(daily.at(-1)!.day)}, with each day's goal.`}
       footer={
         <div className="sr-only">
@@ -72,7 +77,6 @@ export function DailyDmsChart({ data }: { data: AnalyticsResponse }) {
           />
           <YAxis allowDecimals={false} width={48} {...axisProps} />
           <Tooltip labelFormatter={(day) => formatDay(String(day))} {...tooltipProps} />
-          <Legend {...legendProps} />
           <Bar dataKey="dms" name="DMs sent" fill={chartColors.primary} {...barProps} />
           <Line
             type="stepAfter"
@@ -94,6 +98,7 @@ export function RatesChart({ data }: { data: AnalyticsResponse }) {
       title="Reply and meeting rate"
       description={`Of the DMs sent each day, the share that got a reply or booked a meeting. Over the period: ${formatRate(totals.replyRate)} replied, ${formatRate(totals.meetingRate)} booked.`}
       summary="Line chart of the daily reply rate and meeting rate in percent."
+      legend={rateLegend}
       empty={totals.dms === 0 && 'No DMs sent in this period yet.'}
     >
       <ResponsiveContainer width="100%" height="100%">
@@ -111,7 +116,6 @@ export function RatesChart({ data }: { data: AnalyticsResponse }) {
             formatter={(value) => formatRate(typeof value === 'number' ? value : null)}
             {...tooltipProps}
           />
-          <Legend {...legendProps} />
           {rateSeries.map((series) => (
             <Line key={series.dataKey} type="linear" connectNulls {...series} {...lineProps} />
           ))}
