@@ -35,6 +35,15 @@ const statValue = (page: Page, label: string) =>
     .locator('p.text-2xl')
     .textContent();
 
+/** Scrolls to each chart in turn: a chart is drawn once it comes into view. */
+async function drawEveryChart(page: Page) {
+  for (const chart of await page.getByRole('main').locator('figure').all()) {
+    await chart.scrollIntoViewIfNeeded();
+  }
+  await expect.poll(() => page.locator('.recharts-wrapper').count()).toBe(4);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 describe('progress and analytics', () => {
   it('shows a seeded streak, badges with toasts, the rank and matching analytics', async () => {
     const admin = await context();
@@ -139,7 +148,7 @@ describe('progress and analytics', () => {
     expect(await statValue(page, 'Reply rate')).toBe(
       `${((5 * 100) / (history.length + 1)).toFixed(1)}%`,
     );
-    await expect.poll(() => page.locator('.recharts-wrapper').count()).toBe(4);
+    await drawEveryChart(page);
     expect(await page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
     const platforms = page.getByRole('table', { name: 'Reply rate by platform' });
     expect(await platforms.getByRole('row', { name: /LinkedIn/ }).textContent()).toContain('8–15%');
@@ -148,6 +157,14 @@ describe('progress and analytics', () => {
     await page.getByRole('button', { name: '7 days' }).click();
     await expect.poll(() => statValue(page, 'Days at goal')).toBe('4 / 7');
     expect(await statValue(page, 'DMs sent')).toBe(String(history.length + 1));
+
+    // On a phone the charts below the first screen wait until they are scrolled to.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.reload();
+    await expect.poll(() => statValue(page, 'Days at goal')).toBe('4 / 30');
+    expect(await page.locator('.recharts-wrapper').count()).toBeLessThan(4);
+    await drawEveryChart(page);
 
     expect(errors).toEqual([]);
   });

@@ -50,11 +50,12 @@ export function AnalyticsPage() {
       />
       <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <ToggleGroup label="Range" value={days} options={ranges} onChange={setDays} />
-        {data ? (
-          <p className="text-sm text-muted-foreground">
-            {formatDay(data.from)} – {formatDay(data.daily.at(-1)!.day)} ({data.timeZone})
-          </p>
-        ) : null}
+        {/* The line keeps its height before the data, so what is under it does not move. */}
+        <p className="min-h-5 text-sm text-muted-foreground">
+          {data
+            ? `${formatDay(data.from)} – ${formatDay(data.daily.at(-1)!.day)} (${data.timeZone})`
+            : null}
+        </p>
       </div>
       {data ? (
         <div className="flex flex-col gap-6">

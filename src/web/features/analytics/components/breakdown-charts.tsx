@@ -1,13 +1,4 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { BENCHMARK_NOTE } from '@/shared/domain/benchmarks';
 import type { AnalyticsResponse } from '@/shared/schemas/analytics';
 import { formatCount, formatPercentRange, formatRate, platformName } from '@/web/lib/format';
@@ -19,7 +10,6 @@ import {
   chartColors,
   chartProps,
   gridProps,
-  legendProps,
   tooltipProps,
   useCategoryAxisProps,
 } from './chart-theme';
@@ -28,6 +18,12 @@ const setterSeries = [
   { dataKey: 'dms', name: 'DMs', fill: chartColors.primary },
   { dataKey: 'replied', name: 'Replied', fill: chartColors.success },
   { dataKey: 'booked', name: 'Booked', fill: chartColors.warning },
+];
+const setterLegend = setterSeries.map(({ name, fill }) => ({ name, color: fill }));
+
+const platformLegend = [
+  { name: 'Industry estimate', color: chartColors.muted, faded: true },
+  { name: 'Your reply rate', color: chartColors.primary },
 ];
 
 /**
@@ -47,6 +43,7 @@ export function PlatformChart({ data }: { data: AnalyticsResponse }) {
       title="Reply rate by platform"
       description={`Your reply rate beside the typical range on each platform. ${BENCHMARK_NOTE}`}
       summary="Bar chart per platform of your reply rate and the estimated range for cold DMs."
+      legend={platformLegend}
       footer={
         <Table
           label="Reply rate by platform"
@@ -77,7 +74,6 @@ export function PlatformChart({ data }: { data: AnalyticsResponse }) {
             }
             {...tooltipProps}
           />
-          <Legend {...legendProps} />
           <Bar
             dataKey="band"
             name="Industry estimate"
@@ -100,6 +96,7 @@ export function SetterChart({ data }: { data: AnalyticsResponse }) {
       title="By setter"
       description="DMs sent in the period by each setter, and how many of them got a reply or booked a meeting."
       summary="Bar chart per setter of DMs sent, replied and booked."
+      legend={setterLegend}
       empty={data.setters.length === 0 && 'No DMs sent in this period yet.'}
       footer={
         <Table
@@ -124,7 +121,6 @@ export function SetterChart({ data }: { data: AnalyticsResponse }) {
           <XAxis dataKey="setter" {...categoryAxis} {...axisProps} />
           <YAxis allowDecimals={false} width={48} {...axisProps} />
           <Tooltip {...tooltipProps} />
-          <Legend {...legendProps} />
           {setterSeries.map((series) => (
             <Bar key={series.dataKey} {...series} {...barProps} />
           ))}

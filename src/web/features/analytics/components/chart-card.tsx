@@ -8,12 +8,18 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
+import { ChartLegend, type LegendItem } from './chart-legend';
+import { useInViewport } from './use-in-viewport';
 
-/** A chart with its title; `summary` is the chart's content in words for screen readers. */
+/**
+ * A chart with its title; `summary` is the chart's content in words for screen readers. The
+ * chart is drawn once its box comes into view (useInViewport).
+ */
 export function ChartCard({
   title,
   description,
   summary,
+  legend,
   children,
   footer,
   empty,
@@ -22,12 +28,14 @@ export function ChartCard({
   title: string;
   description?: ReactNode;
   summary: string;
+  legend: LegendItem[];
   children: ReactNode;
   footer?: ReactNode;
   /** Said instead of an empty chart when there is nothing to draw. */
   empty?: string | false;
   className?: string;
 }) {
+  const [chartBox, seen] = useInViewport<HTMLDivElement>();
   return (
     <Card className={className}>
       <CardHeader>
@@ -40,8 +48,12 @@ export function ChartCard({
         ) : (
           <>
             <figure className="m-0">
-              <div className="h-64 w-full" aria-hidden>
-                {children}
+              {/* Its height is kept while the chart waits, so nothing moves when it arrives. */}
+              <div className="flex h-64 w-full flex-col" aria-hidden>
+                <div ref={chartBox} className="min-h-0 flex-1">
+                  {seen ? children : null}
+                </div>
+                <ChartLegend items={legend} />
               </div>
               <figcaption className="sr-only">{summary}</figcaption>
             </figure>
