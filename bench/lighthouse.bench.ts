@@ -2,9 +2,10 @@
 // landing and sign-in pages of the built app and on every member page signed in as a member
 // with a few hundred DMs and two setters, median of 3 runs each, driving Debian's Chromium.
 // Needs `npm run build` first, and the `lighthouse` package (12.x runs on Node 20).
-// LIGHTHOUSE_RUNS (default 3) and LIGHTHOUSE_PAGES (comma-separated paths) narrow a run.
+// LIGHTHOUSE_RUNS (default 3) and LIGHTHOUSE_PAGES (comma-separated paths) narrow a run;
+// LIGHTHOUSE_JSON_DIR keeps each run's full report there (its diagnostics say where time goes).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumPath } from '../e2e/support/browser';
@@ -16,6 +17,7 @@ const PUBLIC_PAGES = ['/', '/auth'];
 const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 const PAGES = [...PUBLIC_PAGES, ...MEMBER_PAGES].filter((page) => !wanted || wanted.includes(page));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 const TARGET = 95;
 const MEMBER_TARGET = 90;
 
@@ -116,6 +118,11 @@ export default async function lighthouseBench() {
           ...(member ? { extraHeaders: { Cookie: cookie } } : {}),
         });
         if (!result) throw new Error(`lighthouse returned nothing for ${page}`);
+        if (JSON_DIR) {
+          mkdirSync(JSON_DIR, { recursive: true });
+          const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`;
+          writeFileSync(path.join(JSON_DIR, name), JSON.stringify(result.lhr));
+        }
         const failed = (result.lhr as { runtimeError?: { code: string; message: string } })
           .runtimeError;
         if (failed) console.log(`${page} run ${run + 1}: ${failed.code} ${failed.message}`);
