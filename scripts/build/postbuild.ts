@@ -21,7 +21,7 @@ const withRoot = (markup: string) => shell.replace(ROOT, `<div id="root">${marku
 writeFileSync(path.join(dist, 'app.html'), shell);
 writeFileSync(path.join(dist, 'index.html'), withRoot(prerenderLanding()));
 writeFileSync(path.join(dist, 'auth.html'), withSignInModule(dist, withRoot(prerenderAuth())));
-for (const { file, html } of memberPages(dist, withRoot)) {
+for (const { file, html } of await memberPages(dist, withRoot)) {
   mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
   writeFileSync(path.join(dist, file), html);
 }
