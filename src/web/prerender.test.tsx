@@ -31,6 +31,9 @@ describe('the pre-rendered member page frame', () => {
     );
     expect(html).not.toMatch(/aria-current="page"[^>]*href="\/dashboard"/);
     expect(html).toContain('aria-busy="true"');
+    // What needs the app waits for it: Sign Out and More are disabled until it takes over.
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Sign Out/);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*More</);
     expect(html).not.toContain('Welcome back');
     expect(html).not.toMatch(/<script/i);
   });
