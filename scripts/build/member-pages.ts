@@ -17,7 +17,7 @@ const pageModules = new Map(
 );
 
 /** Where a framed page's HTML is written, under dist (src/server/static.ts serves it). */
-export const memberPageFile = (route: string) => path.join('pages', `${route.slice(1)}.html`);
+const memberPageFile = (route: string) => path.join('pages', `${route.slice(1)}.html`);
 
 /**
  * Each framed member page's HTML: the app's frame pre-rendered into the root (so the first
