@@ -155,6 +155,8 @@ describe('the daily loop on a phone', () => {
 
     // From the tracker page, the bottom bar's Log DM opens the dialog on the dashboard.
     await page.goto('/prospect-tracker');
+    // The app has taken over the pre-rendered frame (a tap before would load a new page).
+    await page.getByRole('heading', { name: 'Prospect Tracker' }).waitFor();
     await bar.getByRole('link', { name: 'Log DM' }).tap();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

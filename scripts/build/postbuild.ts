@@ -2,10 +2,12 @@
 // every text asset, so the server can send brotli/gzip without spending CPU per request.
 //   dist/index.html  the landing page, rendered     dist/auth.html  the sign-in page, rendered,
 //   dist/app.html    the empty shell for every         loading its own bundle (sign-in.tsx)
-//                    other client route
-import { readFileSync, writeFileSync } from 'node:fs';
+//                    other client route              dist/pages/<page>.html  a member page: the
+//                                                    app's frame rendered, its scripts preloaded
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { prerenderAuth, prerenderLanding } from '../../src/web/prerender';
+import { memberPages } from './member-pages';
 import { precompressDirectory } from './precompress';
 import { withSignInModule } from './sign-in-module';
 
@@ -19,8 +21,12 @@ const withRoot = (markup: string) => shell.replace(ROOT, `<div id="root">${marku
 writeFileSync(path.join(dist, 'app.html'), shell);
 writeFileSync(path.join(dist, 'index.html'), withRoot(prerenderLanding()));
 writeFileSync(path.join(dist, 'auth.html'), withSignInModule(dist, withRoot(prerenderAuth())));
+for (const { file, html } of await memberPages(dist, withRoot)) {
+  mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+  writeFileSync(path.join(dist, file), html);
+}
 
 const { files, bytes, brotliBytes } = precompressDirectory(dist);
 console.log(
-  `postbuild: pre-rendered / and /auth; compressed ${files} files (${Math.round(bytes / 1024)} KB → ${Math.round(brotliBytes / 1024)} KB brotli)`,
+  `postbuild: pre-rendered /, /auth and the member pages' frame; compressed ${files} files (${Math.round(bytes / 1024)} KB → ${Math.round(brotliBytes / 1024)} KB brotli)`,
 );

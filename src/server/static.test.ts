@@ -42,6 +42,8 @@ describe('the built web app', () => {
       'app.html': page(''),
       'assets/app-1234.js': SCRIPT,
     });
+    mkdirSync(path.join(root, 'pages'));
+    writeFileSync(path.join(root, 'pages', 'dashboard.html'), page('DASHBOARD-FRAME'));
     mkdirSync(path.join(root, '.vite'));
     writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
     precompressDirectory(root);
@@ -52,7 +54,8 @@ describe('the built web app', () => {
   it.each([
     ['/', 'LANDING'],
     ['/auth', 'SIGN-IN'],
-    ['/dashboard', '<div id="root"></div>'],
+    ['/dashboard', 'DASHBOARD-FRAME'],
+    ['/dashboard/', 'DASHBOARD-FRAME'],
     ['/logs-manager?page=2', '<div id="root"></div>'],
   ])('serves %s its own HTML, revalidated on every visit', async (url, expected) => {
     const { response, text } = await get(t, url);

@@ -11,7 +11,8 @@ const CLIENT_ROUTES = new Set<string>(Object.values(paths));
 /**
  * Serves the built React app (`npm run build`): hashed assets cached for a year, brotli/gzip
  * files made at build time, and each client route's HTML — the pre-rendered landing and
- * sign-in pages, else the empty shell that the client router fills.
+ * sign-in pages, a member page's own (`pages/<route>.html`: the app's frame pre-rendered), else
+ * the empty shell that the client router fills.
  */
 export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   const root = path.relative(process.cwd(), webRoot) || '.';
@@ -26,6 +27,10 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   const shell = page(shellFile);
   pages.set('/', page(file('index.html')));
   pages.set('/auth', existsSync(file('auth.html')) ? page(file('auth.html')) : shell);
+  for (const route of CLIENT_ROUTES) {
+    const own = file(`pages${route}.html`); // scripts/build/member-pages.ts
+    if (route !== '/' && existsSync(own)) pages.set(route, page(own));
+  }
 
   // (serveStatic's onFound hook runs after the response is built: too late for a header.)
   app.use('/assets/*', async (c, next) => {

@@ -1,7 +1,8 @@
 // The entry every page loads first, kept tiny: the landing page arrives pre-rendered
 // (src/web/prerender.tsx) and needs only its theme toggle wired and the signed-in check; every
 // other route boots the React app, except a built page with a bundle of its own (the sign-in
-// page: sign-in.tsx). The theme is already applied by /theme-init.js.
+// page: sign-in.tsx). A member page arrives with the app's frame pre-rendered: its theme toggle
+// works until the app replaces it. The theme is already applied by /theme-init.js.
 import { redirectIfSignedIn } from './features/landing/redirect-if-signed-in';
 import { preloadPage } from './app/pages';
 import { paths } from './lib/paths';
@@ -11,11 +12,11 @@ import { toggleTheme } from './lib/theme';
 import './styles.css';
 
 const root = document.getElementById('root')!;
+for (const button of root.querySelectorAll('[data-theme-toggle]')) {
+  button.addEventListener('click', toggleTheme);
+}
 
 if (window.location.pathname === paths.home && root.childElementCount > 0) {
-  for (const button of document.querySelectorAll('[data-theme-toggle]')) {
-    button.addEventListener('click', toggleTheme);
-  }
   void redirectIfSignedIn();
 } else if (!importPageModule()) {
   // The landing page itself comes here only when not pre-rendered (the Vite dev server).

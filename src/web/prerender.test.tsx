@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderAuth, prerenderLanding } from './prerender';
+import { prerenderAuth, prerenderLanding, prerenderMemberShell } from './prerender';
 
 describe('the pre-rendered public pages', () => {
   it('renders the landing page with its links and a theme toggle the entry can wire', () => {
@@ -18,6 +18,23 @@ describe('the pre-rendered public pages', () => {
     expect(html).toContain('id="signin-password"');
     // The form waits for the app: nothing posts or navigates natively with a password.
     expect(html).not.toMatch(/<form[^>]*\baction=/);
+    expect(html).not.toMatch(/<script/i);
+  });
+});
+
+describe('the pre-rendered member page frame', () => {
+  it('renders the navigation with the page current and the skeleton, and no member data', () => {
+    const html = prerenderMemberShell('/prospect-tracker');
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toMatch(
+      /<a[^>]*aria-current="page"[^>]*href="\/prospect-tracker"|<a[^>]*href="\/prospect-tracker"[^>]*aria-current="page"/,
+    );
+    expect(html).not.toMatch(/aria-current="page"[^>]*href="\/dashboard"/);
+    expect(html).toContain('aria-busy="true"');
+    // What needs the app waits for it: Sign Out and More are disabled until it takes over.
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Sign Out/);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*More</);
+    expect(html).not.toContain('Welcome back');
     expect(html).not.toMatch(/<script/i);
   });
 });

@@ -1,8 +1,13 @@
 // The public pages' first paint, rendered to HTML at build time (scripts/build/postbuild.ts):
 // a visitor sees the landing or sign-in page before any JavaScript has run. The landing page
 // stays static (main.tsx wires its theme toggle); /auth is hydrated by its own bundle
-// (sign-in.tsx). Member pages need a session and are not pre-rendered.
+// (sign-in.tsx). A member page's data needs a session: only its frame is pre-rendered (the
+// header, the navigation with that page current, the skeleton), the same tree the app's first
+// render shows while /api/me answers, so the app replaces it without a jump.
 import { renderToString } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { AppShell } from '@/web/app/app-shell';
 import { SignInRoot } from '@/web/features/auth/components/sign-in-root';
 import { LandingPage } from '@/web/features/landing/landing-page';
 import { createQueryClient } from '@/web/lib/query-client';
@@ -14,4 +19,15 @@ export function prerenderLanding(): string {
 /** The sign-in page, exactly the tree src/web/sign-in.tsx hydrates (its controls disabled). */
 export function prerenderAuth(): string {
   return renderToString(<SignInRoot queryClient={createQueryClient()} onLeave={() => {}} />);
+}
+
+/** A member page's frame with the skeleton (no member's data: the HTML is the same for all). */
+export function prerenderMemberShell(path: string): string {
+  return renderToString(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppShell loading />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
 }

@@ -67,6 +67,7 @@ export function AppShell({ loading = false }: { loading?: boolean }) {
             <Button
               variant="ghost"
               size="sm"
+              disabled={loading} // pre-rendered too (src/web/prerender.tsx): no click before the app
               onClick={async () => {
                 await signOut.mutateAsync().catch(() => {});
                 navigate(paths.auth, { replace: true });
@@ -85,7 +86,7 @@ export function AppShell({ loading = false }: { loading?: boolean }) {
           {loading ? <PageSkeleton /> : <Outlet />}
         </main>
       </div>
-      <BottomBar className="lg:hidden" />
+      <BottomBar className="lg:hidden" loading={loading} />
     </div>
   );
 }

@@ -23,6 +23,24 @@ const loaders = {
 
 export type PagePath = keyof typeof loaders;
 
+/**
+ * The pages inside the member app's frame (router.tsx): each gets HTML of its own at build
+ * time, with the frame pre-rendered and its scripts preloaded (scripts/build/postbuild.ts).
+ */
+export const framedPages = [
+  paths.dashboard,
+  paths.scriptGenerator,
+  paths.dmScriptGenerator,
+  paths.logsManager,
+  paths.vault,
+  paths.objectionHandler,
+  paths.prospectTracker,
+  paths.progress,
+  paths.analytics,
+  paths.settings,
+  paths.admin,
+] as const satisfies readonly PagePath[];
+
 const loading = new Map<string, Promise<PageModule>>();
 
 /** The page's module, fetched once: the router and main.tsx's early start share the promise. */

@@ -14,7 +14,7 @@ function Tab({ label, to, icon: Icon }: { label: string; to: string; icon: Lucid
 }
 
 /** The phone's navigation, under the thumb: Log DM in the middle, More for the other pages. */
-export function BottomBar({ className }: { className?: string }) {
+export function BottomBar({ className, loading }: { className?: string; loading: boolean }) {
   return (
     <nav
       aria-label="Main"
@@ -40,7 +40,7 @@ export function BottomBar({ className }: { className?: string }) {
         {bottomItems.after.map((item) => (
           <Tab key={item.to} {...item} />
         ))}
-        <MoreMenu />
+        <MoreMenu disabled={loading} />
       </div>
     </nav>
   );

@@ -15,8 +15,11 @@ import { bottomItems, bottomTabClasses, navItems, type NavItem } from './nav-ite
 
 const onBar = new Set<string>([...bottomItems.before, ...bottomItems.after].map((item) => item.to));
 
-/** The pages the bottom bar has no room for, in a sheet that rises from the bottom. */
-export function MoreMenu() {
+/**
+ * The pages the bottom bar has no room for, in a sheet that rises from the bottom. `disabled`
+ * while the frame waits for the member (and in its pre-rendered HTML, before the app runs).
+ */
+export function MoreMenu({ disabled }: { disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const { data } = useMe();
   const items: NavItem[] = [
@@ -28,7 +31,7 @@ export function MoreMenu() {
   ];
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className={bottomTabClasses}>
+      <DialogTrigger className={bottomTabClasses} disabled={disabled}>
         <Ellipsis aria-hidden />
         <span>More</span>
       </DialogTrigger>
