@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -22,6 +23,9 @@ const owner = () =>
     .$type<UserId>()
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' });
+
+/** A PostgreSQL daterange, read as its text ('[2026-01-01,2026-01-05)'); only SQL uses it. */
+const dateRange = customType<{ data: string }>({ dataType: () => 'daterange' });
 
 export const setters = pgTable(
   'setters',
@@ -129,8 +133,16 @@ export const dmDaily = pgTable(
     cumDaysAtGoal: integer('cum_days_at_goal').notNull().default(0),
     /** Days at goal in a row ending on this day (0 when not at goal): the streak. */
     run: integer('run').notNull().default(0),
+    /**
+     * The days this row's totals hold for: from its day to the member's next row (unbounded
+     * for the last), so every member's totals on a day D are one GiST range scan (`valid @> D`).
+     */
+    valid: dateRange('valid'),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    index('dm_daily_valid_idx').using('gist', t.valid),
+  ],
 );
 
 /** The text the prospect search matches; the trigram index above is built on it. */

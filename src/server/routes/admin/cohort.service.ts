@@ -11,7 +11,7 @@ import {
   type CohortRow,
   type CohortSort,
 } from '../../../shared/schemas/cohort';
-import { rowColumns, sortKeys, windows } from './cohort.sql';
+import { cohortMembers, lastDm, sortKeys, windows } from './cohort.sql';
 import type { UserId } from '../../../shared/schemas/ids';
 
 type RawRow = {
@@ -59,8 +59,8 @@ const toIso = (value: string | Date | null) =>
 
 /**
  * One page of approved members with their numbers for the period, each member in their own
- * zone. The sort key is computed in the database for every member, the page is cut there, and
- * only the page's rows get their other columns.
+ * zone. Every member's counts and sort key are computed in the database in one set-based pass,
+ * the page is cut there, and only the page's rows look up their last DM.
  */
 export async function listCohort(
   db: Db,
@@ -120,11 +120,11 @@ async function pageBy(
     db,
     sql`with ranked as (
           select w.*, ${sortKeys[sort]} as sort_key, count(*) over ()::int as total
-          from (${windows(now, period, 0, search)}) w
+          from (${cohortMembers(now, period, { search, recent: true })}) w
           order by sort_key ${order} nulls last, lower(w.name), w.user_id
           ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}
         )
-        select w.*, ${rowColumns}
+        select w.*, ${lastDm} as last_dm
         from ranked w
         order by w.sort_key ${order} nulls last, lower(w.name), w.user_id`,
   );

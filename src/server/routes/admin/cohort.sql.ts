@@ -2,11 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CohortPeriod, CohortSort } from '../../../shared/schemas/cohort';
 
 /**
- * SQL for the cohort view. `windows` gives every approved member their period in their own zone
- * (alias `w`: user_id, name, time_zone, solo_mode, setters_count, personal_goal, today, from_day,
- * to_day); the metric expressions below are correlated on `w` and each reads the member's days
- * from dm_daily's running totals (two primary-key probes), which count exactly what the member's
- * own analytics count from dm_tracking (docs/decisions/0129-dm-daily-rollup.md).
+ * SQL for the cohort view. `windows` gives every approved member their period in their own zone;
+ * `cohortMembers` adds their counts, read from dm_daily's running totals, which count exactly
+ * what the member's own analytics count from dm_tracking (docs/decisions/0129-dm-daily-rollup.md).
  */
 
 /** Days of the period before today: "this week" starts on Monday. */
@@ -19,8 +17,9 @@ function daysBack(period: CohortPeriod): SQL {
 export const periodLength = (period: CohortPeriod) => (period === 'week' ? 7 : Number(period));
 
 /**
- * Every approved member's window; `periodsBack` 1 gives the previous period, as long as the
- * current one and ending the same number of days earlier.
+ * Every approved member's window (user_id, name, time_zone, solo_mode, setters_count,
+ * personal_goal, today, from_day, to_day); `periodsBack` 1 gives the previous period, as long as
+ * the current one and ending the same number of days earlier.
  */
 export function windows(now: Date, period: CohortPeriod, periodsBack = 0, search?: string): SQL {
   const shift = periodsBack * periodLength(period);
@@ -37,63 +36,71 @@ export function windows(now: Date, period: CohortPeriod, periodsBack = 0, search
              ) m`;
 }
 
-/** A running total of the member's last day on or before `day` (0 before their first). */
-const totalUpTo = (column: string, day: SQL) =>
-  sql`coalesce((select r.${sql.raw(column)} from dm_daily r
-                where r.user_id = w.user_id and r.day <= ${day}
-                order by r.day desc limit 1), 0)`;
-
-/** A count over the member's period: two primary-key probes, whatever its length. */
+/** A count over the period: the running total on its last day minus the one the day before. */
 const inPeriod = (column: string) =>
-  sql`(${totalUpTo(column, sql`w.to_day`)} - ${totalUpTo(column, sql`(w.from_day - 1)`)})`;
+  sql`coalesce(sum(case when s.on_day = w.to_day then s.${sql.raw(column)}
+                        when s.on_day = w.from_day - 1 then -s.${sql.raw(column)} end), 0)::int`;
 
-const rateOf = (part: string) =>
-  sql`(${inPeriod(part)} * 100.0 / nullif(${inPeriod('cum_dms')}, 0))::float8`;
+/** Whether the member's day `daysAgo` days before their today has a row at goal. */
+const reachedOn = (daysAgo: number) =>
+  sql`coalesce(bool_or(s.at_goal) filter (where s.day = w.today - ${daysAgo}::int), false)`;
 
-/** Whether the member reached the goal on the local day `daysAgo` days before their today. */
-export const reachedOn = (daysAgo: number) =>
-  sql`coalesce((select r.at_goal from dm_daily r
-                where r.user_id = w.user_id and r.day = w.today - ${daysAgo}::int), false)`;
+export type MembersOptions = {
+  periodsBack?: 0 | 1;
+  search?: string;
+  /** Also the streak and whether yesterday and the day before were at goal. */
+  recent?: boolean;
+};
 
 /**
- * The current streak: the run of days at goal ending today, or yesterday while today is not
- * reached yet (as summarizeStreak).
+ * Every approved member's window with their counts for it (dms, replies, meetings, replied,
+ * booked, days_at_goal, team_size; with `recent`, streak, reached_yesterday and
+ * reached_day_before), set-based: members share a couple of distinct "today"s across zones, so
+ * the days whose running totals are needed are few, and each is one GiST range scan for every
+ * member at once (`valid @> day`, migration 0010) instead of a probe per member.
  */
-const streak = sql`coalesce((select r.run from dm_daily r
-    where r.user_id = w.user_id and r.day in (w.today, w.today - 1) and r.run > 0
-    order by r.day desc limit 1), 0)`;
+export function cohortMembers(now: Date, period: CohortPeriod, options: MembersOptions = {}) {
+  const { periodsBack = 0, search, recent = false } = options;
+  // The current streak is the run of days at goal ending today, or yesterday while today is not
+  // reached yet (as summarizeStreak); today's totals are read as the period's end (periodsBack 0).
+  const recentDays = recent ? sql`, (w.today), (w.today - 1), (w.today - 2)` : sql``;
+  const recentColumns = recent
+    ? sql`, coalesce(max(s.run) filter (where s.day = w.today and s.run > 0),
+                     max(s.run) filter (where s.day = w.today - 1), 0)::int as streak,
+          ${reachedOn(1)} as reached_yesterday, ${reachedOn(2)} as reached_day_before`
+    : sql``;
+  return sql`with w as (${windows(now, period, periodsBack, search)}),
+    days as (
+      select distinct x.day from w
+      cross join lateral (values (w.to_day), (w.from_day - 1) ${recentDays}) x(day)),
+    s as (
+      select d.day as on_day, r.user_id, r.day, r.at_goal, r.run, r.cum_dms, r.cum_replied,
+             r.cum_booked, r.cum_replies, r.cum_meetings, r.cum_days_at_goal
+      from days d join dm_daily r on r.valid @> d.day)
+    select w.*, ${inPeriod('cum_dms')} as dms, ${inPeriod('cum_replies')} as replies,
+           ${inPeriod('cum_meetings')} as meetings, ${inPeriod('cum_replied')} as replied,
+           ${inPeriod('cum_booked')} as booked, ${inPeriod('cum_days_at_goal')} as days_at_goal,
+           (case when w.solo_mode then 0 else w.setters_count end) as team_size ${recentColumns}
+    from w left join s on s.user_id = w.user_id
+    group by w.user_id, w.name, w.time_zone, w.solo_mode, w.setters_count, w.personal_goal,
+             w.today, w.from_day, w.to_day`;
+}
 
-export const metrics = {
-  dms: inPeriod('cum_dms'),
-  replies: inPeriod('cum_replies'),
-  meetings: inPeriod('cum_meetings'),
-  replied: inPeriod('cum_replied'),
-  booked: inPeriod('cum_booked'),
-  replyRate: rateOf('cum_replied'),
-  meetingRate: rateOf('cum_booked'),
-  daysAtGoal: inPeriod('cum_days_at_goal'),
-  streak,
-  lastDm: sql`(select max(d.sent_at) from dm_tracking d where d.user_id = w.user_id)`,
-  teamSize: sql`(case when w.solo_mode then 0 else w.setters_count end)`,
-  name: sql`lower(w.name)`,
-};
+/** The member's last DM (`w` is a row of cohortMembers). */
+export const lastDm = sql`(select max(d.sent_at) from dm_tracking d where d.user_id = w.user_id)`;
 
-/** Sort keys computed in the database for every member. */
+const rateOf = (part: string) => sql`(w.${sql.raw(part)} * 100.0 / nullif(w.dms, 0))::float8`;
+
+/** Sort keys over a row of cohortMembers (with `recent`), aliased `w`. */
 export const sortKeys: Record<CohortSort, SQL> = {
-  name: metrics.name,
-  dms: metrics.dms,
-  replies: metrics.replies,
-  meetings: metrics.meetings,
-  replyRate: metrics.replyRate,
-  meetingRate: metrics.meetingRate,
-  streak: metrics.streak,
-  daysAtGoal: metrics.daysAtGoal,
-  lastDm: metrics.lastDm,
-  teamSize: metrics.teamSize,
+  name: sql`lower(w.name)`,
+  dms: sql`w.dms`,
+  replies: sql`w.replies`,
+  meetings: sql`w.meetings`,
+  replyRate: rateOf('replied'),
+  meetingRate: rateOf('booked'),
+  streak: sql`w.streak`,
+  daysAtGoal: sql`w.days_at_goal`,
+  lastDm,
+  teamSize: sql`w.team_size`,
 };
-
-/** The columns of a cohort row, for the rows of one page. */
-export const rowColumns = sql`${metrics.dms} as dms, ${metrics.replies} as replies,
-  ${metrics.meetings} as meetings, ${metrics.replied} as replied, ${metrics.booked} as booked,
-  ${metrics.daysAtGoal} as days_at_goal, ${metrics.streak} as streak,
-  ${metrics.lastDm} as last_dm, ${metrics.teamSize} as team_size`;
