@@ -13,7 +13,7 @@ import type {
   CohortWeeklySummary,
 } from '../../../shared/schemas/cohort';
 import { counts, rate } from './cohort.service';
-import { cohortMembers, lastDm, periodLength, windows } from './cohort.sql';
+import { lastDm, periodLength, windows, withCounts } from './cohort.sql';
 import type { UserId } from '../../../shared/schemas/ids';
 
 /** A member's reply rate below this share of the cohort's is "far below" it. */
@@ -44,7 +44,8 @@ export async function cohortTotals(
                coalesce(sum(dms), 0)::int as dms, coalesce(sum(replies), 0)::int as replies,
                coalesce(sum(meetings), 0)::int as meetings,
                coalesce(sum(replied), 0)::int as replied, coalesce(sum(booked), 0)::int as booked
-        from (${cohortMembers(now, period, { periodsBack })}) per_member`,
+        from (${withCounts(windows(now, period, periodsBack), { period: true, many: true })})
+          per_member`,
   );
   return { ...counts(row), members: row.members, activeMembers: row.active };
 }
@@ -108,7 +109,8 @@ export async function cohortAttention(db: Db, now = new Date()): Promise<CohortA
                  as stale,
                w.reached_yesterday, w.reached_day_before
         from (select w.*, ${lastDm} as last_dm
-              from (${cohortMembers(now, '30', { recent: true })}) w) w
+              from (${withCounts(windows(now, '30'), { period: true, recent: true, many: true })}) w
+             ) w
         order by lower(w.name), w.user_id`,
   );
   const totalDms = rows.reduce((sum, row) => sum + row.dms, 0);

@@ -3,7 +3,7 @@ import type { CohortPeriod, CohortSort } from '../../../shared/schemas/cohort';
 
 /**
  * SQL for the cohort view. `windows` gives every approved member their period in their own zone;
- * `cohortMembers` adds their counts, read from dm_daily's running totals, which count exactly
+ * `withCounts` adds their counts, read from dm_daily's running totals, which count exactly
  * what the member's own analytics count from dm_tracking (docs/decisions/0129-dm-daily-rollup.md).
  */
 
@@ -30,68 +30,126 @@ export function windows(now: Date, period: CohortPeriod, periodsBack = 0, search
                select p.user_id, coalesce(nullif(btrim(p.full_name), ''), 'Member') as name,
                       p.time_zone, p.solo_mode, p.setters_count, p.personal_goal,
                       (${now.toISOString()}::timestamptz at time zone p.time_zone)::date as today
-               from profiles p
-               where p.approval_status = 'approved'
-                 ${search ? sql`and coalesce(p.full_name, '') ilike ${search}` : sql``}
+               from profiles p where ${approved(search)}
              ) m`;
 }
 
+/** The approved members (`p`, a profiles row) matching the search, if any. */
+const approved = (search?: string) =>
+  sql`p.approval_status = 'approved'
+      ${search ? sql`and coalesce(p.full_name, '') ilike ${search}` : sql``}`;
+
+/** How many members `windows` lists. */
+export const memberCount = (search?: string) =>
+  sql`(select count(*)::int from profiles p where ${approved(search)})`;
+
 /** A count over the period: the running total on its last day minus the one the day before. */
 const inPeriod = (column: string) =>
-  sql`coalesce(sum(case when s.on_day = w.to_day then s.${sql.raw(column)}
-                        when s.on_day = w.from_day - 1 then -s.${sql.raw(column)} end), 0)::int`;
+  sql`sum(case when s.on_day = w.to_day then s.${sql.raw(column)}
+               when s.on_day = w.from_day - 1 then -s.${sql.raw(column)} end)::int`;
 
 /** Whether the member's day `daysAgo` days before their today has a row at goal. */
 const reachedOn = (daysAgo: number) =>
-  sql`coalesce(bool_or(s.at_goal) filter (where s.day = w.today - ${daysAgo}::int), false)`;
+  sql`bool_or(s.at_goal) filter (where s.day = w.today - ${daysAgo}::int)`;
 
-export type MembersOptions = {
-  periodsBack?: 0 | 1;
-  search?: string;
-  /** Also the streak and whether yesterday and the day before were at goal. */
+export type CountsOptions = {
+  /** The period's counts (dms, replies, meetings, replied, booked, days_at_goal). */
+  period?: boolean;
+  /** The streak, and whether yesterday and the day before were at goal. */
   recent?: boolean;
+  /**
+   * Many members (all of them): read each day's totals for every member in one GiST range scan
+   * (`valid @> day`, migration 0010), since members share a couple of distinct "today"s across
+   * zones. For a page of members, leave it to the planner (a primary-key probe per member).
+   */
+  many?: boolean;
 };
 
 /**
- * Every approved member's window with their counts for it (dms, replies, meetings, replied,
- * booked, days_at_goal, team_size; with `recent`, streak, reached_yesterday and
- * reached_day_before), set-based: members share a couple of distinct "today"s across zones, so
- * the days whose running totals are needed are few, and each is one GiST range scan for every
- * member at once (`valid @> day`, migration 0010) instead of a probe per member.
+ * The window rows `members` (aliased `w`, as `windows` gives them, with any other columns) with
+ * their counts, set-based: only the days whose running totals the asked columns need are read.
+ * Without `period`/`recent` the columns are absent; team_size is always there.
  */
-export function cohortMembers(now: Date, period: CohortPeriod, options: MembersOptions = {}) {
-  const { periodsBack = 0, search, recent = false } = options;
-  // The current streak is the run of days at goal ending today, or yesterday while today is not
-  // reached yet (as summarizeStreak); today's totals are read as the period's end (periodsBack 0).
-  const recentDays = recent ? sql`, (w.today), (w.today - 1), (w.today - 2)` : sql``;
-  const recentColumns = recent
-    ? sql`, coalesce(max(s.run) filter (where s.day = w.today and s.run > 0),
-                     max(s.run) filter (where s.day = w.today - 1), 0)::int as streak,
-          ${reachedOn(1)} as reached_yesterday, ${reachedOn(2)} as reached_day_before`
-    : sql``;
-  return sql`with w as (${windows(now, period, periodsBack, search)}),
+export function withCounts(members: SQL, options: CountsOptions) {
+  const { period = false, recent = false, many = false } = options;
+  const days = (w: string) => {
+    const on = (column: string) => sql.raw(`${w}.${column}`);
+    const ends: SQL[] = [];
+    if (period) ends.push(sql`${on('to_day')}`, sql`${on('from_day')} - 1`);
+    if (recent) ends.push(sql`${on('today')}`, sql`${on('today')} - 1`, sql`${on('today')} - 2`);
+    return sql.join(ends, sql`, `);
+  };
+  const columns: SQL[] = [];
+  const coalesced: SQL[] = [];
+  if (period) {
+    for (const [name, column] of Object.entries(PERIOD_COLUMNS)) {
+      columns.push(sql`${inPeriod(column)} as ${sql.raw(name)}`);
+      coalesced.push(sql`coalesce(t.${sql.raw(name)}, 0) as ${sql.raw(name)}`);
+    }
+  }
+  if (recent) {
+    // The current streak is the run of days at goal ending today, or yesterday while today is
+    // not reached yet (as summarizeStreak).
+    columns.push(
+      sql`coalesce(max(s.run) filter (where s.day = w.today and s.run > 0),
+                   max(s.run) filter (where s.day = w.today - 1), 0)::int as streak`,
+      sql`${reachedOn(1)} as reached_yesterday`,
+      sql`${reachedOn(2)} as reached_day_before`,
+    );
+    coalesced.push(
+      sql`coalesce(t.streak, 0) as streak`,
+      sql`coalesce(t.reached_yesterday, false) as reached_yesterday`,
+      sql`coalesce(t.reached_day_before, false) as reached_day_before`,
+    );
+  }
+  const teamSize = sql`(case when w.solo_mode then 0 else w.setters_count end) as team_size`;
+  if (columns.length === 0) return sql`select w.*, ${teamSize} from (${members}) w`;
+  return sql`with w as (${members}),
+    spans as (select distinct today, from_day, to_day from w),
     days as (
-      select distinct x.day from w
-      cross join lateral (values (w.to_day), (w.from_day - 1) ${recentDays}) x(day)),
-    s as (
+      select distinct x.day from spans cross join lateral unnest(array[${days('spans')}]) x(day)),
+    s as ${many ? sql`materialized` : sql``} (
       select d.day as on_day, r.user_id, r.day, r.at_goal, r.run, r.cum_dms, r.cum_replied,
              r.cum_booked, r.cum_replies, r.cum_meetings, r.cum_days_at_goal
-      from days d join dm_daily r on r.valid @> d.day)
-    select w.*, ${inPeriod('cum_dms')} as dms, ${inPeriod('cum_replies')} as replies,
-           ${inPeriod('cum_meetings')} as meetings, ${inPeriod('cum_replied')} as replied,
-           ${inPeriod('cum_booked')} as booked, ${inPeriod('cum_days_at_goal')} as days_at_goal,
-           (case when w.solo_mode then 0 else w.setters_count end) as team_size ${recentColumns}
-    from w left join s on s.user_id = w.user_id
-    group by w.user_id, w.name, w.time_zone, w.solo_mode, w.setters_count, w.personal_goal,
-             w.today, w.from_day, w.to_day`;
+      from days d join dm_daily r on r.valid @> d.day
+      ${many ? sql`` : sql`where r.user_id in (select user_id from w)`}),
+    t as (
+      select w.user_id collate "C" as user_id, ${sql.join(columns, sql`, `)}
+      from w join s on s.user_id = w.user_id and s.on_day in (${days('w')})
+      group by 1)
+    select w.*, ${sql.join(coalesced, sql`, `)}, ${teamSize}
+    from w left join t on t.user_id = w.user_id`;
 }
 
-/** The member's last DM (`w` is a row of cohortMembers). */
+const PERIOD_COLUMNS = {
+  dms: 'cum_dms',
+  replies: 'cum_replies',
+  meetings: 'cum_meetings',
+  replied: 'cum_replied',
+  booked: 'cum_booked',
+  days_at_goal: 'cum_days_at_goal',
+};
+
+/** The member's last DM (`w`: a row of `windows`). */
 export const lastDm = sql`(select max(d.sent_at) from dm_tracking d where d.user_id = w.user_id)`;
 
 const rateOf = (part: string) => sql`(w.${sql.raw(part)} * 100.0 / nullif(w.dms, 0))::float8`;
 
-/** Sort keys over a row of cohortMembers (with `recent`), aliased `w`. */
+/** What each sort key needs of withCounts; name, team size and last DM need no count. */
+export const sortNeeds: Record<CohortSort, CountsOptions> = {
+  name: {},
+  dms: { period: true },
+  replies: { period: true },
+  meetings: { period: true },
+  replyRate: { period: true },
+  meetingRate: { period: true },
+  streak: { recent: true },
+  daysAtGoal: { period: true },
+  lastDm: {},
+  teamSize: {},
+};
+
+/** Sort keys over a row of withCounts (with sortNeeds), aliased `w`. */
 export const sortKeys: Record<CohortSort, SQL> = {
   name: sql`lower(w.name)`,
   dms: sql`w.dms`,
