@@ -109,7 +109,7 @@ export async function cohortAttention(db: Db, now = new Date()): Promise<CohortA
                  as stale,
                w.reached_yesterday, w.reached_day_before
         from (select w.*, ${lastDm} as last_dm
-              from (${withCounts(windows(now, '30'), { period: true, recent: true, many: true })}) w
+              from (${withCounts(windows(now, '30'), { period: true, reached: true, many: true })}) w
              ) w
         order by lower(w.name), w.user_id`,
   );

@@ -130,7 +130,7 @@ async function pageBy(
         from (${withCounts(
           sql`select user_id, name, time_zone, solo_mode, setters_count, personal_goal, today,
                      from_day, to_day, sort_key, total from ranked`,
-          { period: true, recent: true, many: limit === null },
+          { period: true, streak: true, many: limit === null },
         )}) w
         order by w.sort_key ${order} nulls last, lower(w.name), w.user_id`,
   );

@@ -55,28 +55,50 @@ const reachedOn = (daysAgo: number) =>
 export type CountsOptions = {
   /** The period's counts (dms, replies, meetings, replied, booked, days_at_goal). */
   period?: boolean;
-  /** The streak, and whether yesterday and the day before were at goal. */
-  recent?: boolean;
+  /** The current streak. */
+  streak?: boolean;
+  /** Whether yesterday and the day before were at goal (reached_yesterday, reached_day_before). */
+  reached?: boolean;
   /**
    * Many members (all of them): read each day's totals for every member in one GiST range scan
    * (`valid @> day`, migration 0010), since members share a couple of distinct "today"s across
-   * zones. For a page of members, leave it to the planner (a primary-key probe per member).
+   * zones. Otherwise (a page) one primary-key probe per member and day.
    */
   many?: boolean;
 };
 
+/** The running totals `s` of the days `days(w)` of the members `w`, as `many` says. */
+function totalsOn(days: (w: string) => SQL, many: boolean) {
+  const columns = sql`r.user_id, r.day, r.at_goal, r.run, r.cum_dms, r.cum_replied, r.cum_booked,
+                      r.cum_replies, r.cum_meetings, r.cum_days_at_goal`;
+  if (!many) {
+    return sql`s as (
+      select x.day as on_day, ${columns}
+      from w cross join lateral (select distinct day from unnest(array[${days('w')}]) day) x
+      cross join lateral (select * from dm_daily r where r.user_id = w.user_id and r.day <= x.day
+                          order by r.day desc limit 1) r)`;
+  }
+  return sql`spans as (select distinct today, from_day, to_day from w),
+    days as (
+      select distinct x.day from spans cross join lateral unnest(array[${days('spans')}]) x(day)),
+    s as materialized (
+      select d.day as on_day, ${columns} from days d join dm_daily r on r.valid @> d.day)`;
+}
+
 /**
  * The window rows `members` (aliased `w`, as `windows` gives them, with any other columns) with
  * their counts, set-based: only the days whose running totals the asked columns need are read.
- * Without `period`/`recent` the columns are absent; team_size is always there.
+ * The columns not asked for are absent; team_size is always there.
  */
 export function withCounts(members: SQL, options: CountsOptions) {
-  const { period = false, recent = false, many = false } = options;
+  const { period = false, streak = false, reached = false, many = false } = options;
   const days = (w: string) => {
     const on = (column: string) => sql.raw(`${w}.${column}`);
     const ends: SQL[] = [];
     if (period) ends.push(sql`${on('to_day')}`, sql`${on('from_day')} - 1`);
-    if (recent) ends.push(sql`${on('today')}`, sql`${on('today')} - 1`, sql`${on('today')} - 2`);
+    if (streak) ends.push(sql`${on('today')}`);
+    if (streak || reached) ends.push(sql`${on('today')} - 1`);
+    if (reached) ends.push(sql`${on('today')} - 2`);
     return sql.join(ends, sql`, `);
   };
   const columns: SQL[] = [];
@@ -87,32 +109,25 @@ export function withCounts(members: SQL, options: CountsOptions) {
       coalesced.push(sql`coalesce(t.${sql.raw(name)}, 0) as ${sql.raw(name)}`);
     }
   }
-  if (recent) {
-    // The current streak is the run of days at goal ending today, or yesterday while today is
-    // not reached yet (as summarizeStreak).
-    columns.push(
-      sql`coalesce(max(s.run) filter (where s.day = w.today and s.run > 0),
-                   max(s.run) filter (where s.day = w.today - 1), 0)::int as streak`,
-      sql`${reachedOn(1)} as reached_yesterday`,
-      sql`${reachedOn(2)} as reached_day_before`,
-    );
-    coalesced.push(
-      sql`coalesce(t.streak, 0) as streak`,
-      sql`coalesce(t.reached_yesterday, false) as reached_yesterday`,
-      sql`coalesce(t.reached_day_before, false) as reached_day_before`,
-    );
+  if (streak) {
+    // The run of days at goal ending today, or yesterday while today is not reached yet (as
+    // summarizeStreak).
+    columns.push(sql`coalesce(max(s.run) filter (where s.day = w.today and s.run > 0),
+                              max(s.run) filter (where s.day = w.today - 1), 0)::int as streak`);
+    coalesced.push(sql`coalesce(t.streak, 0) as streak`);
+  }
+  if (reached) {
+    for (const [name, daysAgo] of [
+      ['reached_yesterday', 1],
+      ['reached_day_before', 2],
+    ] as const) {
+      columns.push(sql`${reachedOn(daysAgo)} as ${sql.raw(name)}`);
+      coalesced.push(sql`coalesce(t.${sql.raw(name)}, false) as ${sql.raw(name)}`);
+    }
   }
   const teamSize = sql`(case when w.solo_mode then 0 else w.setters_count end) as team_size`;
   if (columns.length === 0) return sql`select w.*, ${teamSize} from (${members}) w`;
-  return sql`with w as (${members}),
-    spans as (select distinct today, from_day, to_day from w),
-    days as (
-      select distinct x.day from spans cross join lateral unnest(array[${days('spans')}]) x(day)),
-    s as ${many ? sql`materialized` : sql``} (
-      select d.day as on_day, r.user_id, r.day, r.at_goal, r.run, r.cum_dms, r.cum_replied,
-             r.cum_booked, r.cum_replies, r.cum_meetings, r.cum_days_at_goal
-      from days d join dm_daily r on r.valid @> d.day
-      ${many ? sql`` : sql`where r.user_id in (select user_id from w)`}),
+  return sql`with w as (${members}), ${totalsOn(days, many)},
     t as (
       select w.user_id collate "C" as user_id, ${sql.join(columns, sql`, `)}
       from w join s on s.user_id = w.user_id and s.on_day in (${days('w')})
@@ -143,7 +158,7 @@ export const sortNeeds: Record<CohortSort, CountsOptions> = {
   meetings: { period: true },
   replyRate: { period: true },
   meetingRate: { period: true },
-  streak: { recent: true },
+  streak: { streak: true },
   daysAtGoal: { period: true },
   lastDm: {},
   teamSize: {},
