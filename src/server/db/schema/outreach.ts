@@ -104,7 +104,7 @@ export const dms = pgTable(
 
 /**
  * Each member's DMs per local day (in their current zone), kept in step with dm_tracking by
- * triggers in src/server/db/migrations/0008_dm_daily.sql; the cohort view reads it
+ * triggers in src/server/db/migrations/0009_dm_daily.sql; the cohort view reads it
  * (docs/decisions/0129-dm-daily-rollup.md). Never written by the app.
  */
 export const dmDaily = pgTable(
@@ -141,6 +141,7 @@ export const dmDaily = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.day] }),
+    // With the running totals as INCLUDE columns (migration 0010), which drizzle-kit cannot say.
     index('dm_daily_valid_idx').using('gist', t.valid),
   ],
 );
