@@ -63,6 +63,25 @@ async function rollup(userIds: string[]): Promise<Day[]> {
   return rows.sort(byMemberAndDay);
 }
 
+/**
+ * Rows whose `valid` (the days their totals hold for, read by the cohort) is not from their day
+ * to the member's next row, unbounded for the last.
+ */
+async function misplacedValidity(userIds: string[]) {
+  return queryRows<{ user_id: string; day: string; valid: string | null }>(
+    t.database.db,
+    sql`select user_id, day::text as day, valid::text as valid
+        from (select r.*, daterange(r.day, lead(r.day) over (partition by r.user_id order by r.day))
+                            as expected
+              from dm_daily r
+              where r.user_id in (${sql.join(
+                userIds.map((id) => sql`${id}`),
+                sql`, `,
+              )})) x
+        where valid is distinct from expected`,
+  );
+}
+
 /** The same days counted in TypeScript from dm_tracking, with goalLookups' goal of each day. */
 async function recount(userIds: string[]): Promise<Day[]> {
   const db = t.database.db;
@@ -311,6 +330,7 @@ describe('dm_daily', () => {
         for (const w of writes) await apply(w);
         const days = await rollup(members);
         expect(days).toEqual(await recount(members));
+        expect(await misplacedValidity(members)).toEqual([]);
         seen.reached ||= days.some((day) => day.at_goal);
         seen.missed ||= days.some((day) => !day.at_goal);
       }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -22,6 +23,9 @@ const owner = () =>
     .$type<UserId>()
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' });
+
+/** A PostgreSQL daterange, read as its text ('[2026-01-01,2026-01-05)'); only SQL uses it. */
+const dateRange = customType<{ data: string }>({ dataType: () => 'daterange' });
 
 export const setters = pgTable(
   'setters',
@@ -100,7 +104,7 @@ export const dms = pgTable(
 
 /**
  * Each member's DMs per local day (in their current zone), kept in step with dm_tracking by
- * triggers in src/server/db/migrations/0008_dm_daily.sql; the cohort view reads it
+ * triggers in src/server/db/migrations/0009_dm_daily.sql; the cohort view reads it
  * (docs/decisions/0129-dm-daily-rollup.md). Never written by the app.
  */
 export const dmDaily = pgTable(
@@ -129,8 +133,17 @@ export const dmDaily = pgTable(
     cumDaysAtGoal: integer('cum_days_at_goal').notNull().default(0),
     /** Days at goal in a row ending on this day (0 when not at goal): the streak. */
     run: integer('run').notNull().default(0),
+    /**
+     * The days this row's totals hold for: from its day to the member's next row (unbounded
+     * for the last), so every member's totals on a day D are one GiST range scan (`valid @> D`).
+     */
+    valid: dateRange('valid'),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    // With the running totals as INCLUDE columns (migration 0010), which drizzle-kit cannot say.
+    index('dm_daily_valid_idx').using('gist', t.valid),
+  ],
 );
 
 /** The text the prospect search matches; the trigram index above is built on it. */

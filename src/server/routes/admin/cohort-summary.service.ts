@@ -13,7 +13,7 @@ import type {
   CohortWeeklySummary,
 } from '../../../shared/schemas/cohort';
 import { counts, rate } from './cohort.service';
-import { metrics, periodLength, reachedOn, windows } from './cohort.sql';
+import { lastDm, periodLength, windows, withCounts } from './cohort.sql';
 import type { UserId } from '../../../shared/schemas/ids';
 
 /** A member's reply rate below this share of the cohort's is "far below" it. */
@@ -44,12 +44,8 @@ export async function cohortTotals(
                coalesce(sum(dms), 0)::int as dms, coalesce(sum(replies), 0)::int as replies,
                coalesce(sum(meetings), 0)::int as meetings,
                coalesce(sum(replied), 0)::int as replied, coalesce(sum(booked), 0)::int as booked
-        from (
-          select ${metrics.dms} as dms, ${metrics.replies} as replies,
-                 ${metrics.meetings} as meetings, ${metrics.replied} as replied,
-                 ${metrics.booked} as booked
-          from (${windows(now, period, periodsBack)}) w
-        ) per_member`,
+        from (${withCounts(windows(now, period, periodsBack), { period: true, many: true })})
+          per_member`,
   );
   return { ...counts(row), members: row.members, activeMembers: row.active };
 }
@@ -108,12 +104,13 @@ type AttentionRow = {
 export async function cohortAttention(db: Db, now = new Date()): Promise<CohortAttention> {
   const rows = await queryRows<AttentionRow>(
     db,
-    sql`select w.user_id, w.name, ${metrics.dms} as dms, ${metrics.replied} as replied,
-               ${metrics.lastDm} as last_dm,
-               coalesce(${metrics.lastDm} < ((w.today - 2)::timestamp at time zone w.time_zone),
-                        true) as stale,
-               ${reachedOn(1)} as reached_yesterday, ${reachedOn(2)} as reached_day_before
-        from (${windows(now, '30')}) w
+    sql`select w.user_id, w.name, w.dms, w.replied, w.last_dm,
+               coalesce(w.last_dm < ((w.today - 2)::timestamp at time zone w.time_zone), true)
+                 as stale,
+               w.reached_yesterday, w.reached_day_before
+        from (select w.*, ${lastDm} as last_dm
+              from (${withCounts(windows(now, '30'), { period: true, reached: true, many: true })}) w
+             ) w
         order by lower(w.name), w.user_id`,
   );
   const totalDms = rows.reduce((sum, row) => sum + row.dms, 0);

@@ -11,7 +11,7 @@ import {
   type CohortRow,
   type CohortSort,
 } from '../../../shared/schemas/cohort';
-import { rowColumns, sortKeys, windows } from './cohort.sql';
+import { lastDm, memberCount, sortKeys, sortNeeds, windows, withCounts } from './cohort.sql';
 import type { UserId } from '../../../shared/schemas/ids';
 
 type RawRow = {
@@ -59,8 +59,8 @@ const toIso = (value: string | Date | null) =>
 
 /**
  * One page of approved members with their numbers for the period, each member in their own
- * zone. The sort key is computed in the database for every member, the page is cut there, and
- * only the page's rows get their other columns.
+ * zone. The sort key is computed in the database for every member in one set-based pass, the
+ * page is cut there, and only the page's rows get their other columns.
  */
 export async function listCohort(
   db: Db,
@@ -116,16 +116,22 @@ async function pageBy(
   now: Date,
 ): Promise<RawRow[]> {
   const order = sql.raw(dir === 'asc' ? 'asc' : 'desc');
+  const members = windows(now, period, 0, search);
+  // The sort key for every member (with only the counts it needs), then the page's full rows.
   return queryRows<RawRow>(
     db,
     sql`with ranked as (
-          select w.*, ${sortKeys[sort]} as sort_key, count(*) over ()::int as total
-          from (${windows(now, period, 0, search)}) w
+          select w.*, ${sortKeys[sort]} as sort_key, ${memberCount(search)} as total
+          from (${withCounts(members, { ...sortNeeds[sort], many: true })}) w
           order by sort_key ${order} nulls last, lower(w.name), w.user_id
           ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}
         )
-        select w.*, ${rowColumns}
-        from ranked w
+        select w.*, ${lastDm} as last_dm
+        from (${withCounts(
+          sql`select user_id, name, time_zone, solo_mode, setters_count, personal_goal, today,
+                     from_day, to_day, sort_key, total from ranked`,
+          { period: true, streak: true, many: limit === null },
+        )}) w
         order by w.sort_key ${order} nulls last, lower(w.name), w.user_id`,
   );
 }

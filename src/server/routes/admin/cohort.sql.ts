@@ -2,11 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CohortPeriod, CohortSort } from '../../../shared/schemas/cohort';
 
 /**
- * SQL for the cohort view. `windows` gives every approved member their period in their own zone
- * (alias `w`: user_id, name, time_zone, solo_mode, setters_count, personal_goal, today, from_day,
- * to_day); the metric expressions below are correlated on `w` and each reads the member's days
- * from dm_daily's running totals (two primary-key probes), which count exactly what the member's
- * own analytics count from dm_tracking (docs/decisions/0129-dm-daily-rollup.md).
+ * SQL for the cohort view. `windows` gives every approved member their period in their own zone;
+ * `withCounts` adds their counts, read from dm_daily's running totals, which count exactly
+ * what the member's own analytics count from dm_tracking (docs/decisions/0129-dm-daily-rollup.md).
  */
 
 /** Days of the period before today: "this week" starts on Monday. */
@@ -19,8 +17,9 @@ function daysBack(period: CohortPeriod): SQL {
 export const periodLength = (period: CohortPeriod) => (period === 'week' ? 7 : Number(period));
 
 /**
- * Every approved member's window; `periodsBack` 1 gives the previous period, as long as the
- * current one and ending the same number of days earlier.
+ * Every approved member's window (user_id, name, time_zone, solo_mode, setters_count,
+ * personal_goal, today, from_day, to_day); `periodsBack` 1 gives the previous period, as long as
+ * the current one and ending the same number of days earlier.
  */
 export function windows(now: Date, period: CohortPeriod, periodsBack = 0, search?: string): SQL {
   const shift = periodsBack * periodLength(period);
@@ -31,69 +30,150 @@ export function windows(now: Date, period: CohortPeriod, periodsBack = 0, search
                select p.user_id, coalesce(nullif(btrim(p.full_name), ''), 'Member') as name,
                       p.time_zone, p.solo_mode, p.setters_count, p.personal_goal,
                       (${now.toISOString()}::timestamptz at time zone p.time_zone)::date as today
-               from profiles p
-               where p.approval_status = 'approved'
-                 ${search ? sql`and coalesce(p.full_name, '') ilike ${search}` : sql``}
+               from profiles p where ${approved(search)}
              ) m`;
 }
 
-/** A running total of the member's last day on or before `day` (0 before their first). */
-const totalUpTo = (column: string, day: SQL) =>
-  sql`coalesce((select r.${sql.raw(column)} from dm_daily r
-                where r.user_id = w.user_id and r.day <= ${day}
-                order by r.day desc limit 1), 0)`;
+/** The approved members (`p`, a profiles row) matching the search, if any. */
+const approved = (search?: string) =>
+  sql`p.approval_status = 'approved'
+      ${search ? sql`and coalesce(p.full_name, '') ilike ${search}` : sql``}`;
 
-/** A count over the member's period: two primary-key probes, whatever its length. */
+/** How many members `windows` lists. */
+export const memberCount = (search?: string) =>
+  sql`(select count(*)::int from profiles p where ${approved(search)})`;
+
+/** A count over the period: the running total on its last day minus the one the day before. */
 const inPeriod = (column: string) =>
-  sql`(${totalUpTo(column, sql`w.to_day`)} - ${totalUpTo(column, sql`(w.from_day - 1)`)})`;
+  sql`sum(case when s.on_day = w.to_day then s.${sql.raw(column)}
+               when s.on_day = w.from_day - 1 then -s.${sql.raw(column)} end)::int`;
 
-const rateOf = (part: string) =>
-  sql`(${inPeriod(part)} * 100.0 / nullif(${inPeriod('cum_dms')}, 0))::float8`;
+/** Whether the member's day `daysAgo` days before their today has a row at goal. */
+const reachedOn = (daysAgo: number) =>
+  sql`bool_or(s.at_goal) filter (where s.day = w.today - ${daysAgo}::int)`;
 
-/** Whether the member reached the goal on the local day `daysAgo` days before their today. */
-export const reachedOn = (daysAgo: number) =>
-  sql`coalesce((select r.at_goal from dm_daily r
-                where r.user_id = w.user_id and r.day = w.today - ${daysAgo}::int), false)`;
+export type CountsOptions = {
+  /** The period's counts (dms, replies, meetings, replied, booked, days_at_goal). */
+  period?: boolean;
+  /** The current streak. */
+  streak?: boolean;
+  /** Whether yesterday and the day before were at goal (reached_yesterday, reached_day_before). */
+  reached?: boolean;
+  /**
+   * Many members (all of them): read each day's totals for every member in one GiST range scan
+   * (`valid @> day`, migration 0010), since members share a couple of distinct "today"s across
+   * zones. Otherwise (a page) one primary-key probe per member and day.
+   */
+  many?: boolean;
+};
+
+/** The running totals `s` of the days `days(w)` of the members `w`, as `many` says. */
+function totalsOn(days: (w: string) => SQL, many: boolean) {
+  const columns = sql`r.user_id, r.day, r.at_goal, r.run, r.cum_dms, r.cum_replied, r.cum_booked,
+                      r.cum_replies, r.cum_meetings, r.cum_days_at_goal`;
+  if (!many) {
+    return sql`s as (
+      select x.day as on_day, ${columns}
+      from w cross join lateral (select distinct day from unnest(array[${days('w')}]) day) x
+      cross join lateral (select * from dm_daily r where r.user_id = w.user_id and r.day <= x.day
+                          order by r.day desc limit 1) r)`;
+  }
+  return sql`spans as (select distinct today, from_day, to_day from w),
+    days as (
+      select distinct x.day from spans cross join lateral unnest(array[${days('spans')}]) x(day)),
+    s as materialized (
+      select d.day as on_day, ${columns} from days d join dm_daily r on r.valid @> d.day)`;
+}
 
 /**
- * The current streak: the run of days at goal ending today, or yesterday while today is not
- * reached yet (as summarizeStreak).
+ * The window rows `members` (aliased `w`, as `windows` gives them, with any other columns) with
+ * their counts, set-based: only the days whose running totals the asked columns need are read.
+ * The columns not asked for are absent; team_size is always there.
  */
-const streak = sql`coalesce((select r.run from dm_daily r
-    where r.user_id = w.user_id and r.day in (w.today, w.today - 1) and r.run > 0
-    order by r.day desc limit 1), 0)`;
+export function withCounts(members: SQL, options: CountsOptions) {
+  const { period = false, streak = false, reached = false, many = false } = options;
+  const days = (w: string) => {
+    const on = (column: string) => sql.raw(`${w}.${column}`);
+    const ends: SQL[] = [];
+    if (period) ends.push(sql`${on('to_day')}`, sql`${on('from_day')} - 1`);
+    if (streak) ends.push(sql`${on('today')}`);
+    if (streak || reached) ends.push(sql`${on('today')} - 1`);
+    if (reached) ends.push(sql`${on('today')} - 2`);
+    return sql.join(ends, sql`, `);
+  };
+  const columns: SQL[] = [];
+  const coalesced: SQL[] = [];
+  if (period) {
+    for (const [name, column] of Object.entries(PERIOD_COLUMNS)) {
+      columns.push(sql`${inPeriod(column)} as ${sql.raw(name)}`);
+      coalesced.push(sql`coalesce(t.${sql.raw(name)}, 0) as ${sql.raw(name)}`);
+    }
+  }
+  if (streak) {
+    // The run of days at goal ending today, or yesterday while today is not reached yet (as
+    // summarizeStreak).
+    columns.push(sql`coalesce(max(s.run) filter (where s.day = w.today and s.run > 0),
+                              max(s.run) filter (where s.day = w.today - 1), 0)::int as streak`);
+    coalesced.push(sql`coalesce(t.streak, 0) as streak`);
+  }
+  if (reached) {
+    for (const [name, daysAgo] of [
+      ['reached_yesterday', 1],
+      ['reached_day_before', 2],
+    ] as const) {
+      columns.push(sql`${reachedOn(daysAgo)} as ${sql.raw(name)}`);
+      coalesced.push(sql`coalesce(t.${sql.raw(name)}, false) as ${sql.raw(name)}`);
+    }
+  }
+  const teamSize = sql`(case when w.solo_mode then 0 else w.setters_count end) as team_size`;
+  if (columns.length === 0) return sql`select w.*, ${teamSize} from (${members}) w`;
+  return sql`with w as (${members}), ${totalsOn(days, many)},
+    t as (
+      select w.user_id collate "C" as user_id, ${sql.join(columns, sql`, `)}
+      from w join s on s.user_id = w.user_id and s.on_day in (${days('w')})
+      group by 1)
+    select w.*, ${sql.join(coalesced, sql`, `)}, ${teamSize}
+    from w left join t on t.user_id = w.user_id`;
+}
 
-export const metrics = {
-  dms: inPeriod('cum_dms'),
-  replies: inPeriod('cum_replies'),
-  meetings: inPeriod('cum_meetings'),
-  replied: inPeriod('cum_replied'),
-  booked: inPeriod('cum_booked'),
-  replyRate: rateOf('cum_replied'),
-  meetingRate: rateOf('cum_booked'),
-  daysAtGoal: inPeriod('cum_days_at_goal'),
-  streak,
-  lastDm: sql`(select max(d.sent_at) from dm_tracking d where d.user_id = w.user_id)`,
-  teamSize: sql`(case when w.solo_mode then 0 else w.setters_count end)`,
-  name: sql`lower(w.name)`,
+const PERIOD_COLUMNS = {
+  dms: 'cum_dms',
+  replies: 'cum_replies',
+  meetings: 'cum_meetings',
+  replied: 'cum_replied',
+  booked: 'cum_booked',
+  days_at_goal: 'cum_days_at_goal',
 };
 
-/** Sort keys computed in the database for every member. */
+/** The member's last DM (`w`: a row of `windows`). */
+export const lastDm = sql`(select max(d.sent_at) from dm_tracking d where d.user_id = w.user_id)`;
+
+const rateOf = (part: string) => sql`(w.${sql.raw(part)} * 100.0 / nullif(w.dms, 0))::float8`;
+
+/** What each sort key needs of withCounts; name, team size and last DM need no count. */
+export const sortNeeds: Record<CohortSort, CountsOptions> = {
+  name: {},
+  dms: { period: true },
+  replies: { period: true },
+  meetings: { period: true },
+  replyRate: { period: true },
+  meetingRate: { period: true },
+  streak: { streak: true },
+  daysAtGoal: { period: true },
+  lastDm: {},
+  teamSize: {},
+};
+
+/** Sort keys over a row of withCounts (with sortNeeds), aliased `w`. */
 export const sortKeys: Record<CohortSort, SQL> = {
-  name: metrics.name,
-  dms: metrics.dms,
-  replies: metrics.replies,
-  meetings: metrics.meetings,
-  replyRate: metrics.replyRate,
-  meetingRate: metrics.meetingRate,
-  streak: metrics.streak,
-  daysAtGoal: metrics.daysAtGoal,
-  lastDm: metrics.lastDm,
-  teamSize: metrics.teamSize,
+  name: sql`lower(w.name)`,
+  dms: sql`w.dms`,
+  replies: sql`w.replies`,
+  meetings: sql`w.meetings`,
+  replyRate: rateOf('replied'),
+  meetingRate: rateOf('booked'),
+  streak: sql`w.streak`,
+  daysAtGoal: sql`w.days_at_goal`,
+  lastDm,
+  teamSize: sql`w.team_size`,
 };
-
-/** The columns of a cohort row, for the rows of one page. */
-export const rowColumns = sql`${metrics.dms} as dms, ${metrics.replies} as replies,
-  ${metrics.meetings} as meetings, ${metrics.replied} as replied, ${metrics.booked} as booked,
-  ${metrics.daysAtGoal} as days_at_goal, ${metrics.streak} as streak,
-  ${metrics.lastDm} as last_dm, ${metrics.teamSize} as team_size`;
