@@ -81,6 +81,8 @@ describe('the account journey', () => {
     await checkAtBothWidths(member, 'pending');
     await member.goto('/prospect-tracker');
     await member.getByRole('heading', { name: 'Account Pending Approval' }).waitFor();
+    // Raised on the first render, before the Toaster mounts (once idle): sonner keeps it till then.
+    await member.locator('[data-sonner-toast]', { hasText: 'Account Pending Approval' }).waitFor();
 
     // The admin approves from the Admin Panel
     await admin.getByRole('link', { name: 'Admin Panel' }).click();

@@ -6,9 +6,12 @@ import type { Rolldown } from 'vite';
 
 type CodeSplitting = Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>;
 
-/** React and the app's frame (update prompt, offline outbox): every member page runs them first. */
+/**
+ * React and the app's frame (toasts, offline outbox): every member page runs them first. The
+ * service worker's workbox-window is not here: src/web/app/boot.tsx loads it once idle.
+ */
 const reactLibraries =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|sonner|workbox-window|idb-keyval)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|sonner|idb-keyval)[\\/]/;
 
 /** The kit's parts (Radix, icons, class helpers) and zod (the shared schemas): most pages need most of them. */
 const kitLibraries =

@@ -7,6 +7,7 @@ import { onUnauthorized } from '@/web/lib/api';
 import { forgetMeOnDevice, meKey } from '@/web/lib/me';
 import { paths } from '@/web/lib/paths';
 import { showCarriedToasts } from '@/web/lib/toast';
+import { useIdle } from '@/web/lib/when-idle';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -22,9 +23,14 @@ export function whenReady(router: AppRouter): Promise<AppRouter> {
   });
 }
 
-/** The member app: its providers and toasts around the router (which shares its query client). */
+/**
+ * The member app: its providers and toasts around the router (which shares its query client).
+ * The Toaster shows nothing on the first screen, so it mounts once the browser is idle.
+ */
 export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
-  useEffect(showCarriedToasts, []); // after the Toaster below has mounted
+  // Toasts raised before the Toaster mounts wait in sonner's store and show once it does.
+  useEffect(showCarriedToasts, []);
+  const idle = useIdle(1000);
 
   // A 401 from any request means the session is gone: forget it and go to /auth
   // (docs/decisions/0104-cookie-sessions.md).
@@ -44,7 +50,7 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
     <QueryClientProvider client={queryClient}>
       <AuthStateToasts />
       <RouterProvider router={router} />
-      <AppToaster />
+      {idle ? <AppToaster /> : null}
     </QueryClientProvider>
   );
 }

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Runs `work` once the browser is idle (at the latest after `timeout` ms; after a second where
  * requestIdleCallback is missing, as in Safari). Answers a function that cancels it.
@@ -9,4 +11,14 @@ export function whenIdle(work: () => void, timeout: number): () => void {
   }
   const id = setTimeout(work, 1000);
   return () => clearTimeout(id);
+}
+
+/**
+ * False on the first render, true once the browser is idle after it (see `whenIdle`): for parts
+ * of the frame the first screen does not show, so the first commit does not build them.
+ */
+export function useIdle(timeout: number): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true), timeout), [timeout]);
+  return idle;
 }

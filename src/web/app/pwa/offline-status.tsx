@@ -7,17 +7,25 @@ import { useMe } from '@/web/lib/me';
 import { OFFLINE_BANNER, pendingText } from '@/web/lib/offline-texts';
 import { flushOutbox, onOutboxChange, pendingLogs } from '@/web/lib/outbox';
 import { outboxRequests, showRefused } from '@/web/lib/outbox-send';
+import { useIdle } from '@/web/lib/when-idle';
 import { useOnline } from './use-online';
 
 const RECHECK_MS = 5_000;
 
 /**
- * The offline banner and the count of logs waiting on this device; sends them, in order, as
- * soon as the connection is back (and on every page load).
+ * The offline banner and the count of logs waiting on this device. Online, the first screen
+ * shows neither, so the outbox is read (and sent) once the browser is idle, not in the first
+ * commit; offline, the banner shows at once.
  */
 export function OfflineStatus() {
-  const userId = useMe().data?.profile.userId;
   const online = useOnline();
+  const idle = useIdle(2000);
+  return online && !idle ? null : <OutboxStatus online={online} />;
+}
+
+/** Sends the waiting logs, in order, as soon as the connection is back (and on every page load). */
+function OutboxStatus({ online }: { online: boolean }) {
+  const userId = useMe().data?.profile.userId;
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(0);
 

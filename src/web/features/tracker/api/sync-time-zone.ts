@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isValidTimeZone } from '@/shared/domain/day';
 import { api, unwrap } from '@/web/lib/api';
 import { meKey } from '@/web/lib/me';
+import { whenIdle } from '@/web/lib/when-idle';
 import { trackerKeys } from './keys';
 
 /** The zone this browser last reported, so a zone the member picked by hand is not overwritten. */
@@ -47,11 +48,14 @@ export function useSyncTimeZone(profileTimeZone: string | undefined) {
       ]);
     },
   });
+  // Once idle: the two date formatters it makes are not needed for the first screen.
   useEffect(() => {
-    const zone = browserTimeZone();
-    if (!profileTimeZone || !zone) return;
-    if (zone === profileTimeZone) return remember(zone);
-    if (lastReported() === zone) return;
-    mutate(zone);
+    if (!profileTimeZone) return;
+    return whenIdle(() => {
+      const zone = browserTimeZone();
+      if (!zone) return;
+      if (zone === profileTimeZone) return remember(zone);
+      if (lastReported() !== zone) mutate(zone);
+    }, 3000);
   }, [profileTimeZone, mutate]);
 }
