@@ -1,24 +1,33 @@
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { Logo } from '@/web/components/logo';
+import { PageHeader } from '@/web/components/page-header';
 import { ThemeToggle } from '@/web/components/theme-toggle';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { displayName, useMe } from '@/web/lib/me';
+import { headingOf } from '@/web/lib/page-headings';
 import { useSignOut } from '@/web/features/auth/api/sign-out';
 import { paths } from '@/web/lib/paths';
 import { BottomBar } from './shell/bottom-bar';
 import { SideNav } from './shell/side-nav';
 import { OfflineStatus } from './pwa/offline-status';
 
-/** The first paint of a member page while the session is checked: no spinner, no jump. */
+/**
+ * The first paint of a member page while the session is checked: no spinner, no jump. The
+ * page's own heading where it needs no data, then placeholders.
+ */
 function PageSkeleton() {
+  const heading = headingOf(useLocation().pathname);
   return (
-    <div className="flex flex-col gap-6" aria-busy="true" aria-label="Loading">
-      <Skeleton className="h-9 w-64 max-w-full" />
-      <Skeleton className="h-72" />
-      <Skeleton className="h-48" />
-    </div>
+    <>
+      {heading ? <PageHeader {...heading} /> : null}
+      <div className="flex flex-col gap-6" aria-busy="true" aria-label="Loading">
+        {heading ? null : <Skeleton className="h-9 w-64 max-w-full" />}
+        <Skeleton className="h-72" />
+        <Skeleton className="h-48" />
+      </div>
+    </>
   );
 }
 

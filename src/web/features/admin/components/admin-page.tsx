@@ -14,6 +14,8 @@ import { CohortPanel } from './cohort-panel';
 import { GoalRuleCard } from './goal-rule-card';
 import { UserRow } from './user-row';
 import { TwoFactorPrompt } from './two-factor-prompt';
+import { pageHeadings } from '@/web/lib/page-headings';
+import { paths } from '@/web/lib/paths';
 
 export function AdminPage() {
   const users = useAdminUsers();
@@ -37,10 +39,7 @@ export function AdminPage() {
 
   return (
     <>
-      <PageHeader
-        title="Admin Panel"
-        description="Approve new members, and follow the cohort's work."
-      />
+      <PageHeader {...pageHeadings[paths.admin]} />
       <Tabs defaultValue="members">
         <TabsList className="mb-4 sm:w-auto">
           <TabsTrigger value="members">Members</TabsTrigger>

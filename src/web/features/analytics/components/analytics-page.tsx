@@ -14,6 +14,7 @@ import { formatCount, formatDay, formatRate } from '@/web/lib/format';
 import { PlatformChart, SetterChart } from './breakdown-charts';
 import { DailyDmsChart, RatesChart } from './daily-chart';
 import { ScriptBreakdown } from './script-breakdown';
+import { pageHeadings } from '@/web/lib/page-headings';
 
 const ranges = [
   { value: 7, label: '7 days' },
@@ -37,8 +38,7 @@ export function AnalyticsPage() {
   return (
     <>
       <PageHeader
-        title="Analytics"
-        description="Your DMs, replies and meetings by day, platform and setter, in your time zone."
+        {...pageHeadings[paths.analytics]}
         actions={
           <Button asChild variant="outline">
             <Link to={paths.progress}>

@@ -23,6 +23,8 @@ import { DmLogEntry } from './dm-log-list';
 import { ExportRangeDialog } from './export-range-dialog';
 import { ImportCsvDialog } from './import-csv-dialog';
 import { useDownloadCsv } from './use-download-csv';
+import { pageHeadings } from '@/web/lib/page-headings';
+import { paths } from '@/web/lib/paths';
 
 /**
  * The Logs Manager (docs/product.md, Logs Manager): one local day of the member's zone
@@ -62,8 +64,7 @@ export function LogsManager({ timeZone, team }: { timeZone: string; team: ReactN
   return (
     <>
       <PageHeader
-        title="Logs Manager"
-        description="Every DM your team sent, day by day."
+        {...pageHeadings[paths.logsManager]}
         actions={
           <>
             <ImportCsvDialog timeZone={timeZone} />

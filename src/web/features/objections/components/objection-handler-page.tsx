@@ -14,6 +14,8 @@ import { useCustomObjections } from '../api/list-objections';
 import { filterObjections, objectionItems, type CategoryFilter } from '../utils/objection-items';
 import { AddObjectionDialog } from './add-objection-dialog';
 import { ObjectionCard } from './objection-card';
+import { pageHeadings } from '@/web/lib/page-headings';
+import { paths } from '@/web/lib/paths';
 
 const TIPS = [
   'Listen fully before you answer; an objection is often a question in disguise.',
@@ -44,11 +46,7 @@ export function ObjectionHandlerPage() {
 
   return (
     <>
-      <PageHeader
-        title="Objection Handler"
-        description="Answers to the objections you hear every day, ready to copy."
-        actions={<AddObjectionDialog />}
-      />
+      <PageHeader {...pageHeadings[paths.objectionHandler]} actions={<AddObjectionDialog />} />
       <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-3">
         <StatCard
           label="Total Objections"

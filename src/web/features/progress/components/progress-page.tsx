@@ -6,13 +6,13 @@ import { paths } from '@/web/lib/paths';
 import { AchievementsPanel } from './achievements-panel';
 import { LeaderboardCard } from './leaderboard-card';
 import { StreakCard } from './streak-card';
+import { pageHeadings } from '@/web/lib/page-headings';
 
 export function ProgressPage() {
   return (
     <>
       <PageHeader
-        title="Progress"
-        description="Your streak, your badges and where you stand in the community."
+        {...pageHeadings[paths.progress]}
         actions={
           <Button asChild variant="outline">
             <Link to={paths.analytics}>

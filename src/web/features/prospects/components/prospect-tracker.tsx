@@ -20,6 +20,7 @@ import { ProspectList } from './prospect-list';
 import { ProspectStats } from './prospect-stats';
 import { TransitionDialog } from './transition-dialog';
 import { useTransitionPrompt } from './use-transition-prompt';
+import { pageHeadings } from '@/web/lib/page-headings';
 
 /**
  * The Prospect Tracker (docs/product.md, Prospect Tracker): stats, search and filters in SQL
@@ -51,8 +52,7 @@ export function ProspectTracker({ timeZone }: { timeZone: string }) {
   return (
     <>
       <PageHeader
-        title="Prospect Tracker"
-        description="Every DM is a prospect: see where each one stands and move it along."
+        {...pageHeadings[paths.prospectTracker]}
         actions={
           <Button asChild>
             <Link to={paths.logDm}>

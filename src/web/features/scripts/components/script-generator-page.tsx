@@ -13,6 +13,8 @@ import { ScriptFormFields } from './script-form';
 import { ScriptOutput } from './script-output';
 import { useSaveGenerated } from './use-save-generated';
 import { useScriptGenerator } from './use-script-generator';
+import { pageHeadings } from '@/web/lib/page-headings';
+import { paths } from '@/web/lib/paths';
 
 /** The DM Script Generator: the form, the script it writes, and the saved scripts. */
 export function ScriptGeneratorPage() {
@@ -23,10 +25,7 @@ export function ScriptGeneratorPage() {
 
   return (
     <>
-      <PageHeader
-        title="DM Script Generator"
-        description="Personalised scripts for every type, tone and prospect."
-      />
+      <PageHeader {...pageHeadings[paths.scriptGenerator]} />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <Card>
           <CardHeader>

@@ -5,16 +5,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { useVaultRates } from '../api/get-vault-rates';
 import { CommunityRatesCard } from './community-rates-card';
 import { NicheCard } from './niche-card';
+import { pageHeadings } from '@/web/lib/page-headings';
+import { paths } from '@/web/lib/paths';
 
 export function VaultPage() {
   const rates = useVaultRates();
   const total = VAULT_NICHES.reduce((sum, niche) => sum + niche.scripts.length, 0);
   return (
     <>
-      <PageHeader
-        title="DM Scripts Vault"
-        description="Proven scripts by niche, ready to copy and make your own."
-      />
+      <PageHeader {...pageHeadings[paths.vault]} />
       <div className="mb-6 grid gap-4 md:grid-cols-2">
         <Card>
           <CardHeader className="flex-row items-center gap-2">
