@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { aMonthOfDms, insertDms } from '@/test/dm-rows';
-import { checkAtBothWidths, screenshot, watchPageErrors } from './support/browser';
+import { appTookOver, checkAtBothWidths, screenshot, watchPageErrors } from './support/browser';
 import { approvedMember, signUpVia } from './support/members';
 import { MEMBER_PAGES } from './support/member-pages';
 import { e2eSuite } from './support/suite';
@@ -155,8 +155,7 @@ describe('the daily loop on a phone', () => {
 
     // From the tracker page, the bottom bar's Log DM opens the dialog on the dashboard.
     await page.goto('/prospect-tracker');
-    // The app has taken over the pre-rendered frame (a tap before would load a new page).
-    await page.getByRole('heading', { name: 'Prospect Tracker' }).waitFor();
+    await appTookOver(page);
     await bar.getByRole('link', { name: 'Log DM' }).tap();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

@@ -115,3 +115,10 @@ export async function checkAtBothWidths(page: Page, name: string) {
 /** Resolves once the app's service worker is active: its precache is complete, so the app opens offline. */
 export const serviceWorkerReady = (page: Page) =>
   page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+/**
+ * The app has replaced the frame pre-rendered into the page's HTML (its loading skeleton is
+ * gone): a tap on the frame's links before that loads a new page instead of the app routing.
+ */
+export const appTookOver = (page: Page) =>
+  page.locator('[aria-busy="true"][aria-label="Loading"]').waitFor({ state: 'detached' });
