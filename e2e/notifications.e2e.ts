@@ -47,7 +47,10 @@ afterAll(async () => {
  * apart, src/server/notifications/job-queue.ts), whatever time of day the test runs.
  */
 const HOUR = 3_600_000;
-const offsetHours = 10 - new Date().getUTCHours();
+// 10 − the UTC hour spans −13…+10; zones run from UTC−12 to UTC+14, so at 23:00 UTC the member
+// lives at UTC+11, where it is already tomorrow's 10:00.
+const westOf10 = 10 - new Date().getUTCHours();
+const offsetHours = westOf10 < -12 ? westOf10 + 24 : westOf10;
 const memberZone =
   offsetHours === 0 ? 'UTC' : `Etc/GMT${offsetHours > 0 ? '-' : '+'}${Math.abs(offsetHours)}`;
 const localNow = () => new Date(Date.now() + offsetHours * HOUR);
