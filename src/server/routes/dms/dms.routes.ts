@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createFactory } from 'hono/factory';
 import type { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http/ids';
@@ -23,6 +24,23 @@ const logOrigin = (headers: z.infer<typeof logHeaders>) =>
  */
 export function createDmsRoutes({ db }: AppDeps) {
   const awards = awardsAchievements(db);
+  /** Log Reply and Log Meeting: the same request, one transition each. */
+  const logStep = (kind: 'reply' | 'meeting') =>
+    createFactory<AppEnv>().createHandlers(
+      awards,
+      validate('header', logHeaders),
+      dmId,
+      async (c) =>
+        c.json({
+          dm: await transition(
+            db,
+            c.get('viewer').profile,
+            c.req.valid('param').id,
+            kind,
+            ...logOrigin(c.req.valid('header')),
+          ),
+        }),
+    );
   return new Hono<AppEnv>()
     .post('/', awards, validate('header', logHeaders), validate('json', logDmInput), async (c) => {
       const result = await logDm(
@@ -36,33 +54,13 @@ export function createDmsRoutes({ db }: AppDeps) {
     .get('/lookup', validate('query', dmLookupInput), async (c) =>
       c.json(await lookupDm(db, c.get('viewer').profile, c.req.valid('query'))),
     )
-    .post('/:id/reply', awards, validate('header', logHeaders), dmId, async (c) =>
-      c.json({
-        dm: await transition(
-          db,
-          c.get('viewer').profile,
-          c.req.valid('param').id,
-          'reply',
-          ...logOrigin(c.req.valid('header')),
-        ),
-      }),
-    )
+    .post('/:id/reply', ...logStep('reply'))
     .delete('/:id/reply', dmId, async (c) =>
       c.json({
         dm: await transition(db, c.get('viewer').profile, c.req.valid('param').id, 'undo-reply'),
       }),
     )
-    .post('/:id/meeting', awards, validate('header', logHeaders), dmId, async (c) =>
-      c.json({
-        dm: await transition(
-          db,
-          c.get('viewer').profile,
-          c.req.valid('param').id,
-          'meeting',
-          ...logOrigin(c.req.valid('header')),
-        ),
-      }),
-    )
+    .post('/:id/meeting', ...logStep('meeting'))
     .delete('/:id/meeting', dmId, async (c) =>
       c.json({
         dm: await transition(db, c.get('viewer').profile, c.req.valid('param').id, 'undo-meeting'),
