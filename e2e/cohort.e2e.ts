@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { localDay } from '@/shared/domain/day';
+import { localDay, startOfLocalDay } from '@/shared/domain/day';
 import { burst, insertDms } from '@/test/dm-rows';
 import { checkAtBothWidths, watchPageErrors } from './support/browser';
 import { approvedMember } from './support/members';
@@ -41,7 +41,14 @@ describe('which scripts work, and the coach’s cohort view', () => {
     await dialog(page).waitFor({ state: 'detached' });
 
     // 18 more with the same script, 5 replied: 20 DMs, enough to show the rate (25.0%).
-    const sent = burst(new Date(Date.now() - 3 * 3_600_000), 18);
+    // Within today (UTC), whatever the hour: the dashboard and "this week" count them too.
+    const now = Date.now();
+    const since = Math.max(
+      now - 3 * 3_600_000,
+      startOfLocalDay(localDay(new Date(now), 'UTC'), 'UTC').getTime(),
+    );
+    const step = Math.min(60_000, (now - since) / 19);
+    const sent = burst(new Date(since), 18, step);
     await suite.seedWhileStopped((db) =>
       insertDms(
         db,
@@ -49,7 +56,7 @@ describe('which scripts work, and the coach’s cohort view', () => {
         sent.map((at, index) => ({
           sentAt: at,
           scriptUsed: VAULT_KEY,
-          responseAt: index < 5 ? new Date(at.getTime() + 60_000) : null,
+          responseAt: index < 5 ? new Date(at.getTime() + step / 2) : null,
         })),
       ),
     );
