@@ -63,7 +63,8 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group: closing it ends the helper processes that write to the profile too.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
@@ -79,7 +80,7 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
     port,
     close: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill();
+      process.kill(-child.pid!);
       await exited;
       rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
     },

@@ -13,9 +13,20 @@ type CodeSplitting = Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | 
 const reactLibraries =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|sonner|idb-keyval)[\\/]/;
 
-/** The kit's parts (Radix, icons, class helpers) and zod (the shared schemas): most pages need most of them. */
+/** The kit's parts (Radix, icons, class helpers): most pages need most of them. */
 const kitLibraries =
-  /node_modules[\\/](zod|radix-ui|@radix-ui|@floating-ui|lucide-react|clsx|class-variance-authority|tailwind-merge|aria-hidden|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es)[\\/]/;
+  /node_modules[\\/](radix-ui|@radix-ui|@floating-ui|lucide-react|clsx|class-variance-authority|tailwind-merge|aria-hidden|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es)[\\/]/;
+
+/**
+ * Forms and what checks them: react-hook-form, zod and the shared schemas built with it. Only
+ * the pages with a form on their first screen load them up front; elsewhere they come with a
+ * dialog.
+ */
+const formLibraries = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
+const isFormModule = (id: string) =>
+  formLibraries.test(id) ||
+  (/src[\\/]shared[\\/]schemas[\\/][\w-]+\.ts$/.test(id) &&
+    readFileSync(id, 'utf8').includes("from 'zod'"));
 
 /** The entry's own imports stay in the entry: the landing page loads nothing else. */
 const entryModules =
@@ -57,6 +68,13 @@ export const appChunks: CodeSplitting = {
       priority: 4,
     },
     { name: 'kit-libs', test: kitLibraries, priority: 3 },
+    {
+      name: 'forms',
+      test: isFormModule,
+      priority: 3,
+      // Not the schemas' plain imports (their messages, the domain rules): the app shares those.
+      includeDependenciesRecursively: false,
+    },
     {
       name: 'app-shared',
       test: (id) =>

@@ -40,7 +40,7 @@ export async function memberPages(dist: string, withRoot: (markup: string) => st
       (url) =>
         `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${url.replaceAll('&', '&amp;')}">`,
     );
-    const html = withRoot(prerenderMemberShell(route)).replace(
+    const html = withRoot(await prerenderMemberShell(route)).replace(
       '</head>',
       `  ${[...data, ...scripts].join('\n    ')}\n  </head>`,
     );

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { AppShell } from '@/web/app/app-shell';
+import { loadPage, type PagePath } from '@/web/app/pages';
 import { SignInRoot } from '@/web/features/auth/components/sign-in-root';
 import { LandingPage } from '@/web/features/landing/landing-page';
 import { createQueryClient } from '@/web/lib/query-client';
@@ -21,8 +22,12 @@ export function prerenderAuth(): string {
   return renderToString(<SignInRoot queryClient={createQueryClient()} onLeave={() => {}} />);
 }
 
-/** A member page's frame with the skeleton (no member's data: the HTML is the same for all). */
-export function prerenderMemberShell(path: string): string {
+/**
+ * A member page's frame with the skeleton, or the page itself where it needs no data (no
+ * member's data either way: the HTML is the same for all).
+ */
+export async function prerenderMemberShell(path: PagePath): Promise<string> {
+  await loadPage(path);
   return renderToString(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>

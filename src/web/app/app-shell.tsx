@@ -12,13 +12,17 @@ import { paths } from '@/web/lib/paths';
 import { BottomBar } from './shell/bottom-bar';
 import { SideNav } from './shell/side-nav';
 import { OfflineStatus } from './pwa/offline-status';
+import { pageDrawnWithoutData } from './pages';
 
 /**
  * The first paint of a member page while the session is checked: no spinner, no jump. The
  * page's own heading where it needs no data, then placeholders.
  */
 function PageSkeleton() {
-  const heading = headingOf(useLocation().pathname);
+  const { pathname } = useLocation();
+  const Page = pageDrawnWithoutData(pathname);
+  const heading = headingOf(pathname);
+  if (Page) return <Page />;
   return (
     <>
       {heading ? <PageHeader {...heading} /> : null}

@@ -6,12 +6,23 @@ import { App, whenReady } from './app';
 import { keepPagesOnDevice } from './keep-pages-on-device';
 import { createRouter } from './router';
 
+/**
+ * Resolves once the browser has painted the pre-rendered frame: when the scripts come from the
+ * cache they can be ready before the first paint, and the app's first render would then hold
+ * the page's first paint back behind it. A hidden tab paints nothing, so it does not wait.
+ */
+function afterFramePainted(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 /** Renders the member app, every route, into `container` (the app's empty shell). */
 export async function bootApp(container: HTMLElement) {
   // Its first route's lazy page loaded first, so the first commit shows that page.
   const queryClient = createQueryClient();
   keepPagesOnDevice(queryClient);
   const router = await whenReady(createRouter(queryClient));
+  await afterFramePainted();
   const root = createRoot(container);
   // The service worker and its update prompt (workbox-window) in a chunk of their own, once idle.
   whenIdle(() => void import('./pwa/register-sw').then((sw) => sw.registerServiceWorker()), 5000);

@@ -41,12 +41,34 @@ export const framedPages = [
   paths.admin,
 ] as const satisfies readonly PagePath[];
 
+/**
+ * The framed pages whose first screen is the same for every member (the vault, the script
+ * generator's form, the objection list): the frame shows the page itself, not placeholders, so
+ * its words are in the HTML and the app's first render paints nothing new above the fold.
+ */
+const drawnWithoutData = new Set<string>([
+  paths.scriptGenerator,
+  paths.dmScriptGenerator,
+  paths.vault,
+  paths.objectionHandler,
+]);
+
 const loading = new Map<string, Promise<PageModule>>();
+const loaded = new Map<string, ComponentType>();
 
 /** The page's module, fetched once: the router and main.tsx's early start share the promise. */
 export function loadPage(path: PagePath): Promise<PageModule> {
-  if (!loading.has(path)) loading.set(path, loaders[path]());
+  if (!loading.has(path)) {
+    const page = loaders[path]();
+    void page.then((module) => loaded.set(path, module.default));
+    loading.set(path, page);
+  }
   return loading.get(path)!;
+}
+
+/** The page the frame draws at `pathname`, if it needs no data and its module has loaded. */
+export function pageDrawnWithoutData(pathname: string): ComponentType | undefined {
+  return drawnWithoutData.has(pathname) ? loaded.get(pathname) : undefined;
 }
 
 /** Starts fetching the chunk of the page at `pathname`, if it is one, alongside the app. */
