@@ -7,24 +7,26 @@ import type { Rolldown } from 'vite';
 type CodeSplitting = Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>;
 
 /**
- * React and the app's frame (toasts, offline outbox): every member page runs them first. The
- * service worker's workbox-window is not here: src/web/app/boot.tsx loads it once idle.
+ * React and the app's frame (the offline outbox): every member page runs them first. Not here:
+ * the service worker's workbox-window (src/web/app/boot.tsx loads it once idle) and sonner (the
+ * first toast loads it: src/web/lib/toast.ts).
  */
 const reactLibraries =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|sonner|idb-keyval)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|idb-keyval)[\\/]/;
 
 /** The kit's parts (Radix, icons, class helpers): most pages need most of them. */
 const kitLibraries =
   /node_modules[\\/](radix-ui|@radix-ui|@floating-ui|lucide-react|clsx|class-variance-authority|tailwind-merge|aria-hidden|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es)[\\/]/;
 
+/** react-hook-form: the pages with a form (most forms sit in dialogs, loaded with them). */
+const formLibraries = /node_modules[\\/]react-hook-form[\\/]/;
+
 /**
- * Forms and what checks them: react-hook-form, zod and the shared schemas built with it. Only
- * the pages with a form on their first screen load them up front; elsewhere they come with a
- * dialog.
+ * zod, its form resolver and the shared schemas built with it: loaded where a form is checked
+ * (src/web/lib/lazy-resolver.ts), not before a page paints.
  */
-const formLibraries = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
-const isFormModule = (id: string) =>
-  formLibraries.test(id) ||
+const isSchemaModule = (id: string) =>
+  /node_modules[\\/](zod|@hookform)[\\/]/.test(id) ||
   (/src[\\/]shared[\\/]schemas[\\/][\w-]+\.ts$/.test(id) &&
     readFileSync(id, 'utf8').includes("from 'zod'"));
 
@@ -34,10 +36,11 @@ const entryModules =
 
 /**
  * Loaded on demand, in a chunk of its own: keeping the member's pages on the device
- * (src/web/app/app.tsx starts it after the page) and TanStack Query's hydration it uses.
+ * (src/web/app/app.tsx starts it after the page) and TanStack Query's hydration it uses; the
+ * toast area, mounted once idle.
  */
 const onDemandModules =
-  /src[\\/]web[\\/]lib[\\/]query-persistence\.ts|@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js/;
+  /src[\\/]web[\\/](lib[\\/]query-persistence\.ts|components[\\/]app-toaster\.tsx)|@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js/;
 
 /** The app's shared code: the kit, lib, shared rules and schemas, the shell. */
 const appShared =
@@ -68,9 +71,10 @@ export const appChunks: CodeSplitting = {
       priority: 4,
     },
     { name: 'kit-libs', test: kitLibraries, priority: 3 },
+    { name: 'forms', test: formLibraries, priority: 3 },
     {
-      name: 'forms',
-      test: isFormModule,
+      name: 'schemas',
+      test: isSchemaModule,
       priority: 3,
       // Not the schemas' plain imports (their messages, the domain rules): the app shares those.
       includeDependenciesRecursively: false,

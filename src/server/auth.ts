@@ -9,7 +9,7 @@ import { account, passkey, rateLimit, session, twoFactor, user, verification } f
 import type { Logger } from './logger';
 import { sendQuietly, type Mailer } from './mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationMail } from './mail/templates';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../shared/schemas/auth';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../shared/domain/password';
 import { recordPasswordReset, recordSignIn } from './security/auth-events';
 import type { UserId } from '../shared/schemas/ids';
 

@@ -23,8 +23,8 @@ describe('the pre-rendered public pages', () => {
 });
 
 describe('the pre-rendered member page frame', () => {
-  it('renders the navigation with the page current and the skeleton, and no member data', () => {
-    const html = prerenderMemberShell('/prospect-tracker');
+  it('renders the navigation with the page current and the skeleton, and no member data', async () => {
+    const html = await prerenderMemberShell('/prospect-tracker');
     expect(html).toContain('aria-label="Main"');
     expect(html).toMatch(
       /<a[^>]*aria-current="page"[^>]*href="\/prospect-tracker"|<a[^>]*href="\/prospect-tracker"[^>]*aria-current="page"/,
@@ -34,6 +34,15 @@ describe('the pre-rendered member page frame', () => {
     // What needs the app waits for it: Sign Out and More are disabled until it takes over.
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Sign Out/);
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*More</);
+    expect(html).not.toContain('Welcome back');
+    expect(html).not.toMatch(/<script/i);
+  });
+
+  it('draws a page whose first screen needs no data, ready for the app to take over', async () => {
+    const html = await prerenderMemberShell('/dm-scripts-vault');
+    expect(html).toContain('How to use the vault');
+    expect(html).toContain('Never send a script word for word');
+    expect(html).not.toContain('aria-busy="true"');
     expect(html).not.toContain('Welcome back');
     expect(html).not.toMatch(/<script/i);
   });

@@ -1,6 +1,7 @@
 import type { MailMessage } from '../mail/mailer';
 import { escapeHtml, notificationMail } from './mail-layout';
-import { attentionLabels, type CohortWeeklySummary } from '../../shared/schemas/cohort';
+import { attentionLabels } from '../../shared/schemas/cohort-attention';
+import type { CohortWeeklySummary } from '../../shared/schemas/cohort';
 
 export type StreakAtRisk = { streak: number; dms: number; goal: number };
 

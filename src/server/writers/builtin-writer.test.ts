@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SCRIPT_TONES, SCRIPT_TYPES, scriptLimit } from '@/shared/content/script-types';
-import { FIELD_MAX, generateScriptInput, type ScriptRequest } from '@/shared/schemas/scripts';
+import { generateScriptInput, type ScriptRequest } from '@/shared/schemas/scripts';
+import { FIELD_MAX } from '@/shared/schemas/script-messages';
 import { greetingName } from './builtin/phrases';
 import {
   asTyped,

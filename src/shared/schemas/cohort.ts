@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AttentionReason } from './cohort-attention';
 
 /** "This week" runs Monday to today; the others are the last 7 or 30 local days. */
 export const cohortPeriods = ['week', '7', '30'] as const;
@@ -63,15 +64,6 @@ export type CohortPage = {
   pageSize: number;
   total: number;
   rows: CohortRow[];
-};
-
-export const attentionReasons = ['no_recent_dm', 'streak_broken', 'low_reply_rate'] as const;
-export type AttentionReason = (typeof attentionReasons)[number];
-
-export const attentionLabels: Record<AttentionReason, string> = {
-  no_recent_dm: 'No DM in 3 days',
-  streak_broken: 'Streak broken yesterday',
-  low_reply_rate: 'Reply rate far below the cohort',
 };
 
 export type AttentionMember = {

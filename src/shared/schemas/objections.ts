@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { OBJECTION_CATEGORIES, type ObjectionCategory } from '../content/objections';
 import type { ObjectionId } from './ids';
-
-/**
- * Generating a response needs an objection; saving needs an objection and a response
- * (docs/product.md, Objection Handler).
- */
-export const MISSING_OBJECTION = 'Please enter an objection first.';
-export const MISSING_RESPONSE = 'Please generate a response first.';
-
-export const OBJECTION_MAX = 500;
-export const RESPONSE_MAX = 2000;
+import {
+  MISSING_OBJECTION,
+  MISSING_RESPONSE,
+  OBJECTION_MAX,
+  RESPONSE_MAX,
+} from './objection-messages';
 
 export const generateObjectionInput = z.strictObject({
   objection: z.string().trim().min(1, MISSING_OBJECTION).max(OBJECTION_MAX),

@@ -17,6 +17,11 @@ export const settingsInput = z.strictObject({
 });
 export type SettingsInput = z.infer<typeof settingsInput>;
 
+/** The Settings page's profile form: the same fields, each one sent. */
+export const profileFormInput = settingsInput
+  .pick({ fullName: true, company: true, industry: true })
+  .required();
+
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
 
 export type Profile = {

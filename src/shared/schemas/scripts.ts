@@ -8,24 +8,7 @@ import {
   type ScriptType,
 } from '../content/script-types';
 import type { ScriptId } from './ids';
-
-/**
- * The toast (and the API's 400 message) when the generator lacks its required inputs
- * (docs/product.md, DM Script Generator).
- */
-export const MISSING_SCRIPT_FIELDS =
-  'Please fill in at least the script type, prospect name, and company.';
-
-export const FIELD_MAX = {
-  prospect: 60,
-  company: 60,
-  industry: 80,
-  painPoint: 300,
-  offer: 300,
-  recentActivity: 500,
-  customContext: 500,
-  previousInteraction: 500,
-} as const;
+import { FIELD_MAX, MISSING_SCRIPT_FIELDS, NO_SCRIPT_TO_SAVE } from './script-messages';
 
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Keep this under ${max} characters`).default('');
@@ -60,8 +43,6 @@ export const generateScriptInput = z
   });
 export type GenerateScriptInput = z.input<typeof generateScriptInput>;
 export type ScriptRequest = z.output<typeof generateScriptInput>;
-
-export const NO_SCRIPT_TO_SAVE = 'Please generate a script first.';
 
 export const saveScriptInput = z
   .strictObject({

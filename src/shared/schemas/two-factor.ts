@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX } from './auth';
+import { PASSWORD_MAX } from '../domain/password';
 
 export const twoFactorPasswordInput = z.strictObject({
   password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX, 'Password is too long'),

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { AppToaster } from '@/web/components/app-toaster';
 import { AuthStateToasts } from '@/web/features/auth/components/auth-state-toasts';
 import { onUnauthorized } from '@/web/lib/api';
 import { forgetMeOnDevice, meKey } from '@/web/lib/me';
@@ -22,6 +21,11 @@ export function whenReady(router: AppRouter): Promise<AppRouter> {
     });
   });
 }
+
+/** The toast area, in a chunk of its own with sonner (src/web/lib/toast.ts). */
+const AppToaster = lazy(() =>
+  import('@/web/components/app-toaster').then((module) => ({ default: module.AppToaster })),
+);
 
 /**
  * The member app: its providers and toasts around the router (which shares its query client).
@@ -50,7 +54,11 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
     <QueryClientProvider client={queryClient}>
       <AuthStateToasts />
       <RouterProvider router={router} />
-      {idle ? <AppToaster /> : null}
+      {idle ? (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

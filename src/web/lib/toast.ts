@@ -1,4 +1,22 @@
-import { toast, type ToastT } from 'sonner';
+import type * as SonnerModule from 'sonner';
+import type { ToastT } from 'sonner';
+
+type Sonner = typeof SonnerModule;
+let sonner: Sonner | undefined;
+
+/**
+ * Hands `show` sonner's `toast`, loaded on the first toast: no page's first screen shows one, so
+ * the library stays out of the code every page runs first. Toasts raised meanwhile keep their
+ * order (they wait on the one import).
+ */
+export function loadToasts(): Promise<Sonner> {
+  return import('sonner').then((module) => (sonner = module));
+}
+
+function show(toastWith: (toast: Sonner['toast']) => void): void {
+  if (sonner) toastWith(sonner.toast);
+  else void loadToasts().then(({ toast }) => toastWith(toast));
+}
 
 /**
  * Toasts (docs/product.md, Toasts) are a title plus a message; destructive ones use the error
@@ -8,20 +26,23 @@ type ToastAction = { label: string; onClick: () => void };
 
 export const notify = {
   success: (title: string, description?: string, action?: ToastAction) =>
-    toast.success(title, { description, action }),
+    show((toast) => toast.success(title, { description, action })),
   /**
    * With an `id`, a later toast of that id replaces this one instead of stacking; a `sticky` one
    * stays (with a close button) until dismissed.
    */
   error: (title: string, description?: string, id?: string, options?: { sticky?: boolean }) =>
-    toast.error(title, {
-      description,
-      id,
-      ...(options?.sticky ? { duration: Infinity, closeButton: true } : {}),
-    }),
+    show((toast) =>
+      toast.error(title, {
+        description,
+        id,
+        ...(options?.sticky ? { duration: Infinity, closeButton: true } : {}),
+      }),
+    ),
   info: (title: string, description?: string, action?: ToastAction) =>
-    toast(title, { description, action }),
-  warning: (title: string, description?: string) => toast.warning(title, { description }),
+    show((toast) => toast(title, { description, action })),
+  warning: (title: string, description?: string) =>
+    show((toast) => toast.warning(title, { description })),
 };
 
 const CARRIED_KEY = 'dm-sprint:carried-toasts';
@@ -49,7 +70,8 @@ function carriable(item: ToastT): Carried | null {
  * sign-in page's own bundle hands over to the app that way). Actions do not survive the trip.
  */
 export function carryToastsToNextPage(): void {
-  const carried = toast
+  if (!sonner) return; // no toast was ever shown
+  const carried = sonner.toast
     .getToasts()
     .flatMap((item) => ('dismiss' in item && item.dismiss ? [] : [carriable(item as ToastT)]))
     .filter((item) => item !== null);

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { addDays, localDay } from '../../../shared/domain/day';
 import { weekStart } from '../../../shared/domain/periods';
+import type { AttentionReason } from '../../../shared/schemas/cohort-attention';
 import type {
   AttentionMember,
-  AttentionReason,
   CohortAttention,
   CohortPeriod,
   CohortSummary,

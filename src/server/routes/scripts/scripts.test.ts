@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dmScripts } from '@/server/db/schema';
-import {
-  MISSING_SCRIPT_FIELDS,
-  type GenerateScriptInput,
-  type SaveScriptInput,
-  type ScriptStreamEvent,
+import type {
+  GenerateScriptInput,
+  SaveScriptInput,
+  ScriptStreamEvent,
 } from '@/shared/schemas/scripts';
+import { MISSING_SCRIPT_FIELDS } from '@/shared/schemas/script-messages';
 import type { UserId } from '@/shared/schemas/ids';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { Caller, createCommunity, invalid, read, readRefusal, type Answer } from '@/test/http';

@@ -1,4 +1,5 @@
-import { attentionLabels, type CohortAttention } from '@/shared/schemas/cohort';
+import { attentionLabels } from '@/shared/schemas/cohort-attention';
+import type { CohortAttention } from '@/shared/schemas/cohort';
 import { Badge } from '@/web/components/ui/badge';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { formatRate, formatRelative } from '@/web/lib/format';

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { goalRuleInput, type GoalRuleInput } from '@/shared/schemas/goal';
+import type { GoalRuleInput } from '@/shared/schemas/goal';
 import { MAX_SETTERS } from '@/shared/domain/goal';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -14,15 +13,20 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { errorMessage } from '@/web/lib/api';
+import { lazyZodResolver } from '@/web/lib/lazy-resolver';
 import { notify } from '@/web/lib/toast';
 import { useGoalRule, useSetGoalRule } from '../api/goal-rule';
+
+const resolver = lazyZodResolver(() =>
+  import('@/shared/schemas/goal').then((schemas) => schemas.goalRuleInput),
+);
 
 /** The coach's rule for the community's daily goal; it applies from each member's today on. */
 export function GoalRuleCard() {
   const current = useGoalRule();
   const save = useSetGoalRule();
   const form = useForm<GoalRuleInput>({
-    resolver: zodResolver(goalRuleInput),
+    resolver,
     values: current.data?.rule,
   });
   const { errors } = form.formState;

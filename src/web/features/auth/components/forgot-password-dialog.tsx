@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordInput, type ForgotPasswordInput } from '@/shared/schemas/auth';
+import type { ForgotPasswordInput } from '@/shared/schemas/auth';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -17,12 +16,17 @@ import { Input } from '@/web/components/ui/input';
 import { errorMessage } from '@/web/lib/api';
 import { notify } from '@/web/lib/toast';
 import { useRequestPasswordReset } from '../api/password';
+import { lazyZodResolver } from '@/web/lib/lazy-resolver';
+
+const resolver = lazyZodResolver(() =>
+  import('@/shared/schemas/auth').then((schemas) => schemas.forgotPasswordInput),
+);
 
 export function ForgotPasswordDialog() {
   const [open, setOpen] = useState(false);
   const request = useRequestPasswordReset();
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordInput),
+    resolver,
     defaultValues: { email: '' },
   });
 

@@ -1,7 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordInput, type ResetPasswordInput } from '@/shared/schemas/auth';
+import type { ResetPasswordInput } from '@/shared/schemas/auth';
 import { Logo } from '@/web/components/logo';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -17,6 +16,11 @@ import { errorMessage } from '@/web/lib/api';
 import { paths } from '@/web/lib/paths';
 import { notify } from '@/web/lib/toast';
 import { useResetPassword } from '../api/password';
+import { lazyZodResolver } from '@/web/lib/lazy-resolver';
+
+const resolver = lazyZodResolver(() =>
+  import('@/shared/schemas/auth').then((schemas) => schemas.resetPasswordInput),
+);
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -24,7 +28,7 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const reset = useResetPassword();
   const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordInput),
+    resolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
-import { signInInput, type SignInInput } from '@/shared/schemas/auth';
+import type { SignInInput } from '@/shared/schemas/auth';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
@@ -13,13 +12,18 @@ import { useSignIn } from '../api/sign-in';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PasskeySignIn } from './passkey-sign-in';
 import { TwoFactorStep } from './two-factor-step';
+import { lazyZodResolver } from '@/web/lib/lazy-resolver';
+
+const resolver = lazyZodResolver(() =>
+  import('@/shared/schemas/auth').then((schemas) => schemas.signInInput),
+);
 
 export function SignInForm() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const signIn = useSignIn();
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInInput),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;

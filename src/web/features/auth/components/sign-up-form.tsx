@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { PASSWORD_MIN, signUpInput, type SignUpInput } from '@/shared/schemas/auth';
+import type { SignUpInput } from '@/shared/schemas/auth';
+import { PASSWORD_MIN } from '@/shared/domain/password';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
@@ -11,6 +11,11 @@ import { paths } from '@/web/lib/paths';
 import { notify } from '@/web/lib/toast';
 import { meQueryOptions } from '@/web/lib/me';
 import { useSignUp } from '../api/sign-up';
+import { lazyZodResolver } from '@/web/lib/lazy-resolver';
+
+const resolver = lazyZodResolver(() =>
+  import('@/shared/schemas/auth').then((schemas) => schemas.signUpInput),
+);
 
 const fields = [
   { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
@@ -24,7 +29,7 @@ export function SignUpForm({ onNeedsSignIn }: { onNeedsSignIn: () => void }) {
   const signUp = useSignUp();
   const queryClient = useQueryClient();
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpInput),
+    resolver,
     defaultValues: { name: '', company: '', industry: '', email: '', password: '' },
   });
   const { errors } = form.formState;

@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { Sparkles } from 'lucide-react';
 import { OBJECTION_CATEGORIES } from '@/shared/content/objections';
-import { OBJECTION_MAX, RESPONSE_MAX } from '@/shared/schemas/objections';
+import { OBJECTION_MAX, RESPONSE_MAX } from '@/shared/schemas/objection-messages';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import {

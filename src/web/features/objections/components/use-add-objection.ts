@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  MISSING_OBJECTION,
-  MISSING_RESPONSE,
-  saveObjectionInput,
-  type SaveObjectionInput,
-} from '@/shared/schemas/objections';
+import type { SaveObjectionInput } from '@/shared/schemas/objections';
+import { MISSING_OBJECTION, MISSING_RESPONSE } from '@/shared/schemas/objection-messages';
+import { lazyZodResolver } from '@/web/lib/lazy-resolver';
 import { ApiError } from '@/web/lib/api';
 import { notify } from '@/web/lib/toast';
 import { useGenerateResponse } from '../api/generate-response';
 import { useSaveObjection } from '../api/save-objection';
+
+const resolver = lazyZodResolver(() =>
+  import('@/shared/schemas/objections').then((schemas) => schemas.saveObjectionInput),
+);
 
 const EMPTY: SaveObjectionInput = { objection: '', response: '', category: 'Custom' };
 
@@ -24,7 +24,7 @@ export function useAddObjection(onSaved: () => void) {
   const generate = useGenerateResponse();
   const save = useSaveObjection();
   const form = useForm<SaveObjectionInput, unknown, SaveObjectionInput>({
-    resolver: zodResolver(saveObjectionInput),
+    resolver,
     defaultValues: EMPTY,
   });
 

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import type { z } from 'zod';
-import { editDmInput, type Dm } from '@/shared/schemas/dm';
+import type { Dm, editDmInput } from '@/shared/schemas/dm';
 import { PlatformBadge } from '@/web/components/platform-badge';
 import { ProfileLink } from '@/web/components/profile-link';
 import {
@@ -30,11 +29,16 @@ import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { errorMessage } from '@/web/lib/api';
 import { formatDateTime } from '@/web/lib/format';
+import { lazyZodResolver } from '@/web/lib/lazy-resolver';
 import { notify } from '@/web/lib/toast';
 import { useDeleteProspect } from '../api/delete-prospect';
 import { useEditProspect } from '../api/edit-prospect';
 
 type Values = z.input<typeof editDmInput>;
+
+const resolver = lazyZodResolver(() =>
+  import('@/shared/schemas/dm').then((schemas) => schemas.editDmInput),
+);
 
 /**
  * Details (docs/decisions/0106-undo-and-edit.md): edit the prospect's name, company and notes, or
@@ -53,7 +57,7 @@ export function ProspectDetailsDialog({
   const remove = useDeleteProspect();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const form = useForm<Values, unknown, z.output<typeof editDmInput>>({
-    resolver: zodResolver(editDmInput),
+    resolver,
     defaultValues: { prospectName: '', companyName: '', notes: '' },
   });
   const { errors } = form.formState;

@@ -9,7 +9,8 @@ import {
   SCRIPT_TYPES,
   TYPES_WITH_PREVIOUS_INTERACTION,
 } from '@/shared/content/script-types';
-import { FIELD_MAX, type GenerateScriptInput, type ScriptRequest } from '@/shared/schemas/scripts';
+import type { GenerateScriptInput, ScriptRequest } from '@/shared/schemas/scripts';
+import { FIELD_MAX } from '@/shared/schemas/script-messages';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';

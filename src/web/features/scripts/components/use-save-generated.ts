@@ -1,4 +1,5 @@
-import { NO_SCRIPT_TO_SAVE, type ScriptRequest } from '@/shared/schemas/scripts';
+import type { ScriptRequest } from '@/shared/schemas/scripts';
+import { NO_SCRIPT_TO_SAVE } from '@/shared/schemas/script-messages';
 import { ApiError } from '@/web/lib/api';
 import { useMe } from '@/web/lib/me';
 import { notify } from '@/web/lib/toast';

@@ -1,15 +1,10 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SCRIPT_TYPE_INFO } from '@/shared/content/script-types';
-import {
-  generateScriptInput,
-  MISSING_SCRIPT_FIELDS,
-  type GenerateScriptInput,
-  type SavedScript,
-  type ScriptRequest,
-} from '@/shared/schemas/scripts';
+import type { GenerateScriptInput, SavedScript, ScriptRequest } from '@/shared/schemas/scripts';
+import { MISSING_SCRIPT_FIELDS } from '@/shared/schemas/script-messages';
 import { ApiError } from '@/web/lib/api';
+import { lazyZodResolver } from '@/web/lib/lazy-resolver';
 import { notify } from '@/web/lib/toast';
 import { useScriptStream } from '../api/stream-script';
 import {
@@ -21,6 +16,10 @@ import {
 import type { ScriptForm } from './script-form';
 import type { ShownScript } from './script-output';
 
+const resolver = lazyZodResolver(() =>
+  import('@/shared/schemas/scripts').then((schemas) => schemas.generateScriptInput),
+);
+
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
@@ -30,7 +29,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 export function useScriptGenerator() {
   const stream = useScriptStream();
   const form: ScriptForm = useForm<GenerateScriptInput, unknown, ScriptRequest>({
-    resolver: zodResolver(generateScriptInput),
+    resolver,
     defaultValues: EMPTY_FORM,
   });
   /** The request behind the text on screen: Regenerate and Save use it. */

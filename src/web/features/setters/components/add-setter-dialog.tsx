@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import type { z } from 'zod';
-import { createSetterInput } from '@/shared/schemas/setters';
+import type { createSetterInput } from '@/shared/schemas/setters';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -17,10 +16,15 @@ import {
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { errorMessage } from '@/web/lib/api';
+import { lazyZodResolver } from '@/web/lib/lazy-resolver';
 import { notify } from '@/web/lib/toast';
 import { useAddSetter } from '../api/add-setter';
 
 type Values = z.input<typeof createSetterInput>;
+
+const resolver = lazyZodResolver(() =>
+  import('@/shared/schemas/setters').then((schemas) => schemas.createSetterInput),
+);
 
 /**
  * Add Setter: trimmed, non-blank ('Missing Name'), unique per member
@@ -30,7 +34,7 @@ export function AddSetterDialog() {
   const [open, setOpen] = useState(false);
   const addSetter = useAddSetter();
   const form = useForm<Values, unknown, z.output<typeof createSetterInput>>({
-    resolver: zodResolver(createSetterInput),
+    resolver,
     defaultValues: { setterName: '' },
   });
   const { errors } = form.formState;

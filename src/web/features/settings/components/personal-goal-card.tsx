@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { personalGoalInput } from '@/shared/schemas/goal';
 import { Button } from '@/web/components/ui/button';
 import {
   Card,
@@ -39,7 +38,9 @@ export function PersonalGoalCard() {
   const { communityGoal, personalGoal } = goal.data;
   const value = draft ?? (personalGoal === null ? '' : String(personalGoal));
 
-  const submit = (next: number | null) => {
+  const submit = async (next: number | null) => {
+    // The schema with zod on the first save, not before the page paints (lazy-resolver.ts).
+    const { personalGoalInput } = await import('@/shared/schemas/goal');
     const parsed = personalGoalInput.safeParse({ personalGoal: next });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     if (next !== null && next < communityGoal) return setError(belowMessage(communityGoal));
@@ -58,7 +59,7 @@ export function PersonalGoalCard() {
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit(value.trim() === '' ? null : Number(value));
+    void submit(value.trim() === '' ? null : Number(value));
   };
 
   return (
@@ -99,7 +100,7 @@ export function PersonalGoalCard() {
                 type="button"
                 variant="outline"
                 disabled={save.isPending}
-                onClick={() => submit(null)}
+                onClick={() => void submit(null)}
               >
                 Use the community's goal
               </Button>

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import type { Profile } from '@/shared/schemas/profile';
+import type { z } from 'zod';
+import type { Profile, profileFormInput } from '@/shared/schemas/profile';
 import { Button } from '@/web/components/ui/button';
 import {
   Card,
@@ -13,20 +12,20 @@ import {
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { errorMessage } from '@/web/lib/api';
+import { lazyZodResolver } from '@/web/lib/lazy-resolver';
 import { notify } from '@/web/lib/toast';
 import { useUpdateSettings } from '../api/update-settings';
 
-const profileInput = z.object({
-  fullName: z.string().trim().min(1, 'Enter your full name').max(100),
-  company: z.string().trim().max(100),
-  industry: z.string().trim().max(100),
-});
-type ProfileInput = z.infer<typeof profileInput>;
+type ProfileInput = z.input<typeof profileFormInput>;
+
+const resolver = lazyZodResolver(() =>
+  import('@/shared/schemas/profile').then((schemas) => schemas.profileFormInput),
+);
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateSettings();
   const form = useForm<ProfileInput>({
-    resolver: zodResolver(profileInput),
+    resolver,
     values: {
       fullName: profile.fullName ?? '',
       company: profile.company ?? '',

@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { changePasswordInput, type ChangePasswordInput } from '@/shared/schemas/auth';
+import type { ChangePasswordInput } from '@/shared/schemas/auth';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -30,6 +29,11 @@ import { meKey } from '@/web/lib/me';
 import { paths } from '@/web/lib/paths';
 import { notify } from '@/web/lib/toast';
 import { useChangePassword, useSignOutEverywhere } from '../api/password';
+import { lazyZodResolver } from '@/web/lib/lazy-resolver';
+
+const resolver = lazyZodResolver(() =>
+  import('@/shared/schemas/auth').then((schemas) => schemas.changePasswordInput),
+);
 
 export function SecurityCard() {
   const navigate = useNavigate();
@@ -37,7 +41,7 @@ export function SecurityCard() {
   const changePassword = useChangePassword();
   const signOutEverywhere = useSignOutEverywhere();
   const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordInput),
+    resolver,
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const { errors } = form.formState;

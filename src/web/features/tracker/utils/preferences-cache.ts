@@ -1,6 +1,11 @@
-import { z } from 'zod';
-import { DEFAULT_GOAL_RULE, MAX_SETTERS, type GoalRule } from '@/shared/domain/goal';
-import { goalRuleInput, personalGoalInput } from '@/shared/schemas/goal';
+import {
+  DEFAULT_GOAL_RULE,
+  GOAL_RULE_MAX,
+  GOAL_RULE_MIN,
+  MAX_SETTERS,
+  PERSONAL_GOAL_MAX,
+  type GoalRule,
+} from '@/shared/domain/goal';
 
 /**
  * Three browser-storage keys (docs/product.md, Constants). The server holds the preferences
@@ -49,12 +54,28 @@ export function cachePreferences({ soloMode, settersCount }: Preferences): void 
 /** The community's rule and the member's own goal, as today's answer last gave them. */
 export type CachedGoal = { goalRule: GoalRule; personalGoal: number | null };
 
-const cachedGoal = z.object({ goalRule: goalRuleInput, ...personalGoalInput.shape });
+const wholeIn = (value: unknown, min: number, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+
+/**
+ * The stored copy if it still holds a goal the server could have sent (the bounds of
+ * src/shared/schemas/goal.ts; checked by hand, so the dashboard runs without zod).
+ */
+function validGoal(value: unknown): CachedGoal | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { goalRule, personalGoal } = value as Partial<Record<keyof CachedGoal, unknown>>;
+  if (typeof goalRule !== 'object' || goalRule === null) return null;
+  const { soloGoal, goalPerSetter } = goalRule as Partial<Record<keyof GoalRule, unknown>>;
+  if (!wholeIn(soloGoal, GOAL_RULE_MIN, GOAL_RULE_MAX)) return null;
+  if (!wholeIn(goalPerSetter, GOAL_RULE_MIN, GOAL_RULE_MAX)) return null;
+  if (personalGoal !== null && !wholeIn(personalGoal, 1, PERSONAL_GOAL_MAX)) return null;
+  return { goalRule: { soloGoal, goalPerSetter }, personalGoal };
+}
 
 export function readCachedGoal(): CachedGoal {
   try {
-    const parsed = cachedGoal.safeParse(JSON.parse(storage()?.getItem(GOAL_KEY) ?? 'null'));
-    if (parsed.success) return parsed.data;
+    const cached = validGoal(JSON.parse(storage()?.getItem(GOAL_KEY) ?? 'null'));
+    if (cached) return cached;
   } catch {
     // not JSON: fall back to the defaults
   }
