@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { meQueryOptions } from '@/web/lib/me';
 import { createQueryClient } from '@/web/lib/query-client';
 import { whenIdle } from '@/web/lib/when-idle';
 import { App, whenReady } from './app';
@@ -21,7 +22,12 @@ export async function bootApp(container: HTMLElement) {
   // Its first route's lazy page loaded first, so the first commit shows that page.
   const queryClient = createQueryClient();
   keepPagesOnDevice(queryClient);
-  const router = await whenReady(createRouter(queryClient));
+  // The member too (asked for by main.tsx as the page started): one first render with the page,
+  // not the frame's skeleton then the page, two commits of the whole tree.
+  const [router] = await Promise.all([
+    whenReady(createRouter(queryClient)),
+    queryClient.prefetchQuery(meQueryOptions),
+  ]);
   await afterFramePainted();
   const root = createRoot(container);
   // The service worker and its update prompt (workbox-window) in a chunk of their own, once idle.
