@@ -117,8 +117,9 @@ export const serviceWorkerReady = (page: Page) =>
   page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
 /**
- * The app has replaced the frame pre-rendered into the page's HTML (its loading skeleton is
- * gone): a tap on the frame's links before that loads a new page instead of the app routing.
+ * The app has replaced the frame pre-rendered into the page's HTML (src/web/app/app-shell.tsx,
+ * `data-app-frame`): before that, a tap on the frame's links loads a new page instead of the app
+ * routing, and the page under it is inert.
  */
 export const appTookOver = (page: Page) =>
-  page.locator('[aria-busy="true"][aria-label="Loading"]').waitFor({ state: 'detached' });
+  page.locator('[data-app-frame]').waitFor({ state: 'detached' });

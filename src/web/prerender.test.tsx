@@ -42,6 +42,7 @@ describe('the pre-rendered member page frame', () => {
     const html = await prerenderMemberShell('/dm-scripts-vault');
     expect(html).toContain('How to use the vault');
     expect(html).toContain('Never send a script word for word');
+    expect(html).toMatch(/<main[^>]*inert=""/); // nothing typed or tapped there is lost
     expect(html).not.toContain('aria-busy="true"');
     expect(html).not.toContain('Welcome back');
     expect(html).not.toMatch(/<script/i);

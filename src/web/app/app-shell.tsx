@@ -46,7 +46,9 @@ export function AppShell({ loading = false }: { loading?: boolean }) {
   const profile = data?.profile;
 
   return (
-    <div className="min-h-dvh bg-background">
+    // `data-app-frame`: the frame before the app has the member (e2e/support/browser.ts waits
+    // for it to go). Its page is inert meanwhile: a tap or a keystroke there would be lost.
+    <div className="min-h-dvh bg-background" data-app-frame={loading ? '' : undefined}>
       <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-2 px-3 sm:px-6">
           <Link
@@ -95,7 +97,7 @@ export function AppShell({ loading = false }: { loading?: boolean }) {
       <OfflineStatus />
       <div className="mx-auto flex max-w-7xl">
         <SideNav className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-56 shrink-0 overflow-y-auto border-r px-3 py-6 lg:flex" />
-        <main className="min-w-0 flex-1 px-3 pt-6 pb-28 sm:px-6 sm:pt-8 lg:pb-8">
+        <main className="min-w-0 flex-1 px-3 pt-6 pb-28 sm:px-6 sm:pt-8 lg:pb-8" inert={loading}>
           {loading ? <PageSkeleton /> : <Outlet />}
         </main>
       </div>

@@ -22,11 +22,12 @@ export async function bootApp(container: HTMLElement) {
   // Its first route's lazy page loaded first, so the first commit shows that page.
   const queryClient = createQueryClient();
   keepPagesOnDevice(queryClient);
-  // The member too (asked for by main.tsx as the page started): one first render with the page,
-  // not the frame's skeleton then the page, two commits of the whole tree.
+  // Where the HTML came with the frame, the member too (asked for by main.tsx as the page
+  // started): one first render with the page, not the frame again then the page, two commits of
+  // the whole tree. An empty shell (the service worker's app.html) shows the frame at once.
   const [router] = await Promise.all([
     whenReady(createRouter(queryClient)),
-    queryClient.prefetchQuery(meQueryOptions),
+    container.childElementCount > 0 ? queryClient.prefetchQuery(meQueryOptions) : null,
   ]);
   await afterFramePainted();
   const root = createRoot(container);
