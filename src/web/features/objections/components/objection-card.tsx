@@ -35,7 +35,7 @@ export function ObjectionCard({
         </Badge>
         {item.isCustom ? <Badge variant="secondary">Custom</Badge> : null}
       </div>
-      <h3 className="font-semibold break-words">“{item.objection}”</h3>
+      <h2 className="font-semibold break-words">“{item.objection}”</h2>
       <p className="flex-1 text-sm leading-relaxed break-words whitespace-pre-line text-muted-foreground">
         {item.response}
       </p>

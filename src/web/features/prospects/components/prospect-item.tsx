@@ -36,7 +36,7 @@ export function ProspectItem({
     <li className="grid gap-2 px-3 py-3 sm:gap-3 sm:p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
       <div className="grid min-w-0 gap-1">
         <div className="flex min-w-0 items-center justify-between gap-2 md:justify-start">
-          <h3 className="min-w-0 truncate font-semibold">{dm.prospectName}</h3>
+          <h2 className="min-w-0 truncate font-semibold">{dm.prospectName}</h2>
           <PipelineBadge dm={dm} now={now} />
         </div>
         <p className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
