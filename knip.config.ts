@@ -4,7 +4,6 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   entry: [
     'src/server/cli/*.ts',
-    'src/web/sign-in.tsx',
     'src/web/prerender.tsx',
     'src/web/public/push-sw.js',
     'scripts/**/*.{ts,mjs}',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { e2eSuite } from './support/suite';
-import { checkAtBothWidths, watchPageErrors } from './support/browser';
+import { appTookOver, checkAtBothWidths, watchPageErrors } from './support/browser';
 import { PASSWORD, uniqueEmail } from './support/members';
 
 const suite = e2eSuite();
@@ -55,20 +55,7 @@ describe('the account journey', () => {
     // A second member signs up and is held at the pending panel, with the pending toast
     const { page: member, errors: memberErrors } = await openPage();
     await member.goto('/auth');
-    await member.locator('fieldset[data-prerendered]').waitFor({ state: 'detached' });
-    // Opened directly, the sign-in page runs its own bundle, not the member app's chunks.
-    const fetched = () =>
-      member.evaluate(() =>
-        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-      );
-    const scripts = await fetched();
-    expect(scripts.some((file) => /^\/assets\/sign-in-[\w-]+\.js$/.test(file))).toBe(true);
-    expect(scripts.filter((file) => /^\/assets\/boot-/.test(file))).toEqual([]);
-    // Once the member engages with the form, the app's chunks are fetched ahead of the dashboard.
-    await member.getByLabel('Email').focus();
-    await expect
-      .poll(async () => (await fetched()).some((file) => /^\/assets\/boot-/.test(file)))
-      .toBe(true);
+    await appTookOver(member); // the pre-rendered form is disabled until then
     const memberEmail = uniqueEmail('member');
     await signUpInUi(member, 'Mia Member', memberEmail);
     await member.getByRole('heading', { name: 'Account Pending Approval' }).waitFor();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
+  appTookOver,
   checkAtBothWidths,
   launchBrowser,
   newMemberContext,
@@ -25,7 +26,7 @@ async function openAt(address: string): Promise<{ page: Page; errors: string[] }
   const page = await context.newPage();
   const errors = watchPageErrors(page);
   await page.goto('/auth');
-  await page.locator('fieldset[data-prerendered]').waitFor({ state: 'detached' });
+  await appTookOver(page); // the pre-rendered form is disabled until then
   return { page, errors };
 }
 

@@ -1,7 +1,8 @@
 // Bundle budgets, checked on the built app (`npm run build` first; part of `npm test`).
 // "The JavaScript a page loads" is read from Vite's manifest: the entry and its static
-// imports, plus for the sign-in page its own bundle (.vite/sign-in-manifest.json), for a member page the lazily loaded app (src/web/app/boot.tsx: React, the
-// router, query client…) and the page's own lazy chunk (src/web/app/pages/<page>.tsx), each with its static imports.
+// imports, plus for every page of the app (the member pages, /auth) the lazily loaded app
+// (src/web/app/boot.tsx: React, the router, query client…) and the page's own lazy chunk
+// (src/web/app/pages/<page>.tsx), each with its static imports.
 // Usage: node scripts/check-bundle.mjs [distDir]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,14 +11,11 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 export const BUDGETS = {
   landing: 100 * KB, // gzip
-  // The sign-in page boots with its own bundle (vite.sign-in.config.ts), measured by Lighthouse:
-  // more JavaScript there is the first thing a phone on a slow network feels.
-  'sign-in': 155 * KB, // gzip (147 KB once zod left it for the first form check)
   chunk: 500 * KB, // minified, any chunk
 };
 
 /**
- * Every member page (app/pages/<page>.tsx): the JavaScript it needs before it is interactive,
+ * Every page of the app (app/pages/<page>.tsx, /auth included): the JavaScript it needs before it is interactive,
  * gzip, and the number of script requests that takes (scripts/build/app-chunks.ts groups them;
  * on a phone's slow network each round of requests costs more than the bytes). Set from the
  * build where zod, the schemas and sonner load on demand (196–213 KB in 8–10 files,
@@ -44,13 +42,11 @@ function closure(manifest, key, files = new Set()) {
 }
 
 /** Pages and the chunk files each loads, from the manifest. */
-export function pageFiles(manifest, signInManifest) {
+export function pageFiles(manifest) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('The manifest has no entry: is build.manifest on?');
   const entry = closure(manifest, entryKey);
   const pages = { landing: entry };
-  const signInKey = Object.keys(signInManifest).find((key) => signInManifest[key].isEntry);
-  if (signInKey) pages['sign-in'] = closure(signInManifest, signInKey, new Set(entry));
   for (const key of Object.keys(manifest)) {
     const match = /^app\/pages\/([\w-]+)\.tsx$/.exec(key);
     if (!match) continue;
@@ -64,7 +60,6 @@ export function pageFiles(manifest, signInManifest) {
 
 export function checkBundle(dist) {
   const manifest = readManifest(dist, 'manifest.json');
-  const signInManifest = readManifest(dist, 'sign-in-manifest.json'); // vite.sign-in.config.ts
   const sizes = new Map();
   const sizeOf = (file) => {
     if (!sizes.has(file)) {
@@ -76,11 +71,11 @@ export function checkBundle(dist) {
   const problems = [];
   const report = [];
 
-  for (const [page, files] of Object.entries(pageFiles(manifest, signInManifest))) {
+  for (const [page, files] of Object.entries(pageFiles(manifest))) {
     const js = [...files].filter((file) => file.endsWith('.js'));
     const gzip = js.reduce((sum, file) => sum + sizeOf(file).gzip, 0);
-    const memberPage = !['landing', 'sign-in'].includes(page);
-    const pageBudget = memberPage ? (PAGE_BUDGETS[page] ?? PAGE_BUDGETS.default) : null;
+    const appPage = page !== 'landing';
+    const pageBudget = appPage ? (PAGE_BUDGETS[page] ?? PAGE_BUDGETS.default) : null;
     const budget = Math.min(BUDGETS[page] ?? Infinity, pageBudget?.gzip ?? Infinity);
     report.push({ page, gzip, budget: Number.isFinite(budget) ? budget : null, chunks: js.length });
     if (gzip > budget) {
@@ -92,9 +87,6 @@ export function checkBundle(dist) {
   }
   if (!report.some((row) => row.page === 'dashboard')) {
     problems.push('no dashboard page (app/pages/dashboard.tsx) in the manifest');
-  }
-  if (!report.some((row) => row.page === 'sign-in')) {
-    problems.push('no sign-in bundle (sign-in.tsx) in .vite/sign-in-manifest.json');
   }
   for (const file of readdirSync(path.join(dist, 'assets')).filter((name) =>
     name.endsWith('.js'),

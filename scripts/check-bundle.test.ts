@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,9 +9,7 @@ import { checkBundle } from './check-bundle.mjs';
 type Result = { report: { page: string; gzip: number }[]; problems: string[] };
 
 /** A dist/ with Vite's manifest: the entry renders the landing page, the app and pages load lazily. */
-function fakeDist(
-  files: { index?: Buffer | string; app?: string; html?: string; signIn?: string } = {},
-): string {
+function fakeDist(files: { index?: Buffer | string; app?: string; html?: string } = {}): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'dm-sprint-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   mkdirSync(path.join(dist, '.vite'));
@@ -26,13 +24,6 @@ function fakeDist(
     },
   };
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  const signInManifest = {
-    'sign-in.tsx': { file: 'assets/sign-in.js', isEntry: true, imports: ['_react.js'] },
-    '_react.js': { file: 'assets/sign-in-react.js' },
-  };
-  writeFileSync(path.join(dist, '.vite', 'sign-in-manifest.json'), JSON.stringify(signInManifest));
-  writeFileSync(path.join(dist, 'assets', 'sign-in.js'), files.signIn ?? 'export {}');
-  writeFileSync(path.join(dist, 'assets', 'sign-in-react.js'), 'export const r = 1;');
   writeFileSync(path.join(dist, 'assets', 'index.js'), files.index ?? 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'vendor.js'), 'export const v = 1;');
   writeFileSync(path.join(dist, 'assets', 'app.js'), files.app ?? 'export {}');
@@ -48,24 +39,10 @@ describe('bundle budgets', () => {
   it('passes a small app and counts entry + vendor for the landing page', () => {
     const { report, problems } = checkBundle(fakeDist()) as Result;
     expect(problems).toEqual([]);
-    expect(report.map((row) => row.page).sort()).toEqual(['dashboard', 'landing', 'sign-in']);
-    const signIn = report.find((row) => row.page === 'sign-in');
+    expect(report.map((row) => row.page).sort()).toEqual(['dashboard', 'landing']);
+    const dashboard = report.find((row) => row.page === 'dashboard');
     const landing = report.find((row) => row.page === 'landing');
-    expect(signIn!.gzip).toBeGreaterThan(landing!.gzip); // the entry plus its own bundle
-  });
-
-  it("fails when the sign-in page's own bundle passes 200 KB gzip", () => {
-    const { problems } = checkBundle(
-      fakeDist({ signIn: randomBytes(210 * 1024).toString('base64') }),
-    ) as Result;
-    expect(problems.join()).toMatch(/sign-in: .* > 200 KB/);
-  });
-
-  it('fails when the sign-in bundle was not built', () => {
-    const dist = fakeDist();
-    rmSync(path.join(dist, '.vite', 'sign-in-manifest.json'));
-    const { problems } = checkBundle(dist) as Result;
-    expect(problems.join()).toMatch(/no sign-in bundle/);
+    expect(dashboard!.gzip).toBeGreaterThan(landing!.gzip); // the entry plus the app and its page
   });
 
   it('fails when the landing page loads more than 100 KB gzip', () => {
@@ -73,11 +50,11 @@ describe('bundle budgets', () => {
     expect(problems.join()).toMatch(/^landing: .* > 100 KB/);
   });
 
-  it('fails when the dashboard loads more than 250 KB gzip, counting the lazy app', () => {
+  it('fails when the dashboard loads more than 220 KB gzip, counting the lazy app', () => {
     const { problems } = checkBundle(
-      fakeDist({ app: randomBytes(260 * 1024).toString('base64') }),
+      fakeDist({ app: randomBytes(230 * 1024).toString('base64') }),
     ) as Result;
-    expect(problems.join()).toMatch(/dashboard: .* > 250 KB/);
+    expect(problems.join()).toMatch(/dashboard: .* > 220 KB/);
   });
 
   it('fails when a member page needs more script requests than its budget', () => {

@@ -28,7 +28,7 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   pages.set('/', page(file('index.html')));
   pages.set('/auth', existsSync(file('auth.html')) ? page(file('auth.html')) : shell);
   for (const route of CLIENT_ROUTES) {
-    const own = file(`pages${route}.html`); // scripts/build/member-pages.ts
+    const own = file(`pages${route}.html`); // scripts/build/app-pages.ts
     if (route !== '/' && existsSync(own)) pages.set(route, page(own));
   }
 

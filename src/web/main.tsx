@@ -1,13 +1,12 @@
 // The entry every page loads first, kept tiny: the landing page arrives pre-rendered
 // (src/web/prerender.tsx) and needs only its theme toggle wired and the signed-in check; every
-// other route boots the React app, except a built page with a bundle of its own (the sign-in
-// page: sign-in.tsx). A member page arrives with the app's frame pre-rendered: its theme toggle
-// works until the app replaces it. The theme is already applied by /theme-init.js.
+// other route boots the React app. The sign-in page and the member pages arrive with their
+// first paint pre-rendered (a member page's theme toggle works until the app replaces it). The
+// theme is already applied by /theme-init.js.
 import { redirectIfSignedIn } from './features/landing/redirect-if-signed-in';
 import { preloadPage } from './app/pages';
 import { paths } from './lib/paths';
 import { startMeRequest } from './lib/early-me';
-import { importPageModule } from './lib/page-module';
 import { toggleTheme } from './lib/theme';
 import './styles.css';
 
@@ -18,7 +17,7 @@ for (const button of root.querySelectorAll('[data-theme-toggle]')) {
 
 if (window.location.pathname === paths.home && root.childElementCount > 0) {
   void redirectIfSignedIn();
-} else if (!importPageModule()) {
+} else {
   // The landing page itself comes here only when not pre-rendered (the Vite dev server).
   preloadPage(window.location.pathname); // in parallel with the app, not after it
   startMeRequest(); // the member's session and profile too

@@ -13,7 +13,7 @@ describe('the pre-rendered public pages', () => {
   it('renders the sign-in form with every control disabled until the app takes over', () => {
     const html = prerenderAuth();
     expect(html).toContain('Welcome Back');
-    expect(html).toMatch(/^<fieldset disabled="" data-prerendered="true"/);
+    expect(html).toMatch(/^<fieldset disabled="" data-app-frame="" class="contents">/);
     expect(html).toContain('id="signin-email"');
     expect(html).toContain('id="signin-password"');
     // The form waits for the app: nothing posts or navigates natively with a password.

@@ -5,7 +5,6 @@ import { AuthStateToasts } from '@/web/features/auth/components/auth-state-toast
 import { onUnauthorized } from '@/web/lib/api';
 import { forgetMeOnDevice, meKey } from '@/web/lib/me';
 import { paths } from '@/web/lib/paths';
-import { showCarriedToasts } from '@/web/lib/toast';
 import { useIdle } from '@/web/lib/when-idle';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -32,8 +31,6 @@ const AppToaster = lazy(() =>
  * The Toaster shows nothing on the first screen, so it mounts once the browser is idle.
  */
 export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
-  // Toasts raised before the Toaster mounts wait in sonner's store and show once it does.
-  useEffect(showCarriedToasts, []);
   const idle = useIdle(1000);
 
   // A 401 from any request means the session is gone: forget it and go to /auth

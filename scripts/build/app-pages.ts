@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { framedPages } from '../../src/web/app/pages';
+import { framedPages, type PagePath } from '../../src/web/app/pages';
 import { paths } from '../../src/web/lib/paths';
 import { firstScreenRequests } from './first-screen-requests';
-import { prerenderMemberShell } from '../../src/web/prerender';
+import { prerenderAuth, prerenderMemberShell } from '../../src/web/prerender';
 // @ts-expect-error: a plain .mjs script without types
 import { pageFiles, readManifest } from '../check-bundle.mjs';
 
@@ -20,16 +20,16 @@ const pageModules = new Map(
 const memberPageFile = (route: string) => path.join('pages', `${route.slice(1)}.html`);
 
 /**
- * Each framed member page's HTML: the app's frame pre-rendered into the root (so the first
- * paint comes with the HTML, not after the scripts) and every script the page needs before it
- * renders preloaded, so they download together instead of in rounds behind the entry; with
- * them /api/me and the page's first-screen requests that are the same for every member. At low
+ * The HTML of the app's pages that are pre-rendered: the sign-in page (dist/auth.html) and each
+ * framed member page (dist/pages/<route>.html). Each has its first paint rendered into the root
+ * (so it comes with the HTML, not after the scripts) and every script the page needs before it
+ * renders preloaded, so they download together instead of in rounds behind the entry; with them
+ * /api/me and the page's first-screen requests that are the same for every member. At low
  * priority: the stylesheet and the first paint go first. Nothing of a member is in the HTML.
  */
-export async function memberPages(dist: string, withRoot: (markup: string) => string) {
-  const files = pageFiles(readManifest(dist, 'manifest.json'), {}) as Record<string, Set<string>>;
-  const pages = [];
-  for (const route of framedPages) {
+export async function appPages(dist: string, withRoot: (markup: string) => string) {
+  const files = pageFiles(readManifest(dist, 'manifest.json')) as Record<string, Set<string>>;
+  const preloaded = async (route: PagePath, markup: string) => {
     const name = pageModules.get(route);
     if (!name || !files[name]) throw new Error(`no page module for ${route} in the manifest`);
     const scripts = [...files[name]]
@@ -40,11 +40,17 @@ export async function memberPages(dist: string, withRoot: (markup: string) => st
       (url) =>
         `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${url.replaceAll('&', '&amp;')}">`,
     );
-    const html = withRoot(await prerenderMemberShell(route)).replace(
+    return withRoot(markup).replace(
       '</head>',
       `  ${[...data, ...scripts].join('\n    ')}\n  </head>`,
     );
-    pages.push({ file: memberPageFile(route), html });
+  };
+  const pages = [{ file: 'auth.html', html: await preloaded(paths.auth, prerenderAuth()) }];
+  for (const route of framedPages) {
+    pages.push({
+      file: memberPageFile(route),
+      html: await preloaded(route, await prerenderMemberShell(route)),
+    });
   }
   return pages;
 }
