@@ -135,7 +135,7 @@ describe('progress and analytics', () => {
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => entry.name),
     );
-    expect(scripts.some((name) => /\/assets\/analytics-/.test(name))).toBe(false);
+    expect(scripts.some((name) => /\/assets\/(analytics|plots)-/.test(name))).toBe(false);
 
     // Analytics: the same numbers as the logs.
     await page.goto('/progress');

@@ -15,16 +15,14 @@ export const BUDGETS = {
 };
 
 /**
- * Every page of the app (app/pages/<page>.tsx, /auth included): the JavaScript it needs before it is interactive,
- * gzip, and the number of script requests that takes (scripts/build/app-chunks.ts groups them;
- * on a phone's slow network each round of requests costs more than the bytes). Set from the
- * build where zod, the schemas and sonner load on demand (196–213 KB in 8–10 files,
- * docs/decisions/0119-app-shell-and-chunks.md); a page over them has regressed.
+ * Every page of the app (app/pages/<page>.tsx, /auth included): the JavaScript it needs before
+ * it is interactive, gzip, and the number of script requests that takes
+ * (scripts/build/app-chunks.ts groups them; on a phone's slow network each round of requests
+ * costs more than the bytes). Set from the build where zod, the schemas, sonner and the charts
+ * load on demand (196–213 KB in 8–10 files, docs/decisions/0119-app-shell-and-chunks.md); a
+ * page over them has regressed.
  */
-export const PAGE_BUDGETS = {
-  default: { gzip: 220 * KB, scripts: 10 },
-  analytics: { gzip: 310 * KB, scripts: 10 }, // its charts are the page
-};
+export const PAGE_BUDGET = { gzip: 220 * KB, scripts: 10 };
 
 /** One of Vite's manifests in `dist/.vite`, or an empty one when that build did not run. */
 export function readManifest(dist, name) {
@@ -75,7 +73,7 @@ export function checkBundle(dist) {
     const js = [...files].filter((file) => file.endsWith('.js'));
     const gzip = js.reduce((sum, file) => sum + sizeOf(file).gzip, 0);
     const appPage = page !== 'landing';
-    const pageBudget = appPage ? (PAGE_BUDGETS[page] ?? PAGE_BUDGETS.default) : null;
+    const pageBudget = appPage ? PAGE_BUDGET : null;
     const budget = Math.min(BUDGETS[page] ?? Infinity, pageBudget?.gzip ?? Infinity);
     report.push({ page, gzip, budget: Number.isFinite(budget) ? budget : null, chunks: js.length });
     if (gzip > budget) {

@@ -1,24 +1,12 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { BENCHMARK_NOTE } from '@/shared/domain/benchmarks';
 import type { AnalyticsResponse } from '@/shared/schemas/analytics';
-import { formatCount, formatPercentRange, formatRate, platformName } from '@/web/lib/format';
+import { formatCount, formatPercentRange, formatRate } from '@/web/lib/format';
 import { ChartCard } from './chart-card';
+import { platformRows, setterSeries } from './chart-series';
+import { chartColors } from './chart-theme';
 import { DataTable as Table } from './data-table';
-import {
-  axisProps,
-  barProps,
-  chartColors,
-  chartProps,
-  gridProps,
-  tooltipProps,
-  useCategoryAxisProps,
-} from './chart-theme';
+import { PlatformPlot, SetterPlot } from './lazy-plots';
 
-const setterSeries = [
-  { dataKey: 'dms', name: 'DMs', fill: chartColors.primary },
-  { dataKey: 'replied', name: 'Replied', fill: chartColors.success },
-  { dataKey: 'booked', name: 'Booked', fill: chartColors.warning },
-];
 const setterLegend = setterSeries.map(({ name, fill }) => ({ name, color: fill }));
 
 const platformLegend = [
@@ -31,13 +19,7 @@ const platformLegend = [
  * (docs/decisions/0116-progress-features.md).
  */
 export function PlatformChart({ data }: { data: AnalyticsResponse }) {
-  const categoryAxis = useCategoryAxisProps();
-  const rows = data.platforms.map((platform) => ({
-    name: platformName(platform.platform),
-    band: platform.benchmark ? [platform.benchmark.low, platform.benchmark.high] : null,
-    rate: platform.replyRate,
-    ...platform,
-  }));
+  const rows = platformRows(data);
   return (
     <ChartCard
       title="Reply rate by platform"
@@ -61,36 +43,12 @@ export function PlatformChart({ data }: { data: AnalyticsResponse }) {
         />
       }
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} {...chartProps}>
-          <CartesianGrid {...gridProps} />
-          <XAxis dataKey="name" {...categoryAxis} {...axisProps} />
-          <YAxis unit="%" width={56} {...axisProps} />
-          <Tooltip
-            formatter={(value) =>
-              Array.isArray(value)
-                ? formatPercentRange(Number(value[0]), Number(value[1]))
-                : formatRate(typeof value === 'number' ? value : null)
-            }
-            {...tooltipProps}
-          />
-          <Bar
-            dataKey="band"
-            name="Industry estimate"
-            fill={chartColors.muted}
-            fillOpacity={0.35}
-            {...barProps}
-            radius={3}
-          />
-          <Bar dataKey="rate" name="Your reply rate" fill={chartColors.primary} {...barProps} />
-        </BarChart>
-      </ResponsiveContainer>
+      <PlatformPlot rows={rows} />
     </ChartCard>
   );
 }
 
 export function SetterChart({ data }: { data: AnalyticsResponse }) {
-  const categoryAxis = useCategoryAxisProps();
   return (
     <ChartCard
       title="By setter"
@@ -115,17 +73,7 @@ export function SetterChart({ data }: { data: AnalyticsResponse }) {
         />
       }
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data.setters} {...chartProps}>
-          <CartesianGrid {...gridProps} />
-          <XAxis dataKey="setter" {...categoryAxis} {...axisProps} />
-          <YAxis allowDecimals={false} width={48} {...axisProps} />
-          <Tooltip {...tooltipProps} />
-          {setterSeries.map((series) => (
-            <Bar key={series.dataKey} {...series} {...barProps} />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
+      <SetterPlot setters={data.setters} />
     </ChartCard>
   );
 }

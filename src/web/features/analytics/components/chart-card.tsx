@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ChartColumn } from 'lucide-react';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import {
@@ -51,7 +51,8 @@ export function ChartCard({
               {/* Its height is kept while the chart waits, so nothing moves when it arrives. */}
               <div className="flex h-64 w-full flex-col" aria-hidden>
                 <div ref={chartBox} className="min-h-0 flex-1">
-                  {seen ? children : null}
+                  {/* The drawing's code loads once seen too (lazy-plots.ts). */}
+                  {seen ? <Suspense fallback={null}>{children}</Suspense> : null}
                 </div>
                 <ChartLegend items={legend} />
               </div>

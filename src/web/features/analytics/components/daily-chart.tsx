@@ -1,36 +1,11 @@
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import type { AnalyticsResponse } from '@/shared/schemas/analytics';
 import { formatCount, formatDay, formatRate } from '@/web/lib/format';
 import { ChartCard } from './chart-card';
+import { rateSeries } from './chart-series';
+import { chartColors } from './chart-theme';
 import { DataTable } from './data-table';
-import {
-  axisProps,
-  barProps,
-  chartColors,
-  chartProps,
-  gridProps,
-  lineProps,
-  tooltipProps,
-} from './chart-theme';
+import { DailyDmsPlot, RatesPlot } from './lazy-plots';
 
-const tick = (day: string) => formatDay(day, { weekday: false });
-
-/** At most five day labels, which fit a phone's width without measuring them. */
-const dayInterval = (days: number) => Math.ceil(days / 5) - 1;
-
-const rateSeries = [
-  { dataKey: 'replyRate', name: 'Reply rate', stroke: chartColors.success },
-  { dataKey: 'meetingRate', name: 'Meeting rate', stroke: chartColors.primary },
-];
 const rateLegend = rateSeries.map(({ name, stroke }) => ({ name, color: stroke, line: true }));
 
 const dailyLegend = [
@@ -66,27 +41,7 @@ export function DailyDmsChart({ data }: { data: AnalyticsResponse }) {
         </div>
       }
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={daily} {...chartProps}>
-          <CartesianGrid {...gridProps} />
-          <XAxis
-            dataKey="day"
-            tickFormatter={tick}
-            {...axisProps}
-            interval={dayInterval(daily.length)}
-          />
-          <YAxis allowDecimals={false} width={48} {...axisProps} />
-          <Tooltip labelFormatter={(day) => formatDay(String(day))} {...tooltipProps} />
-          <Bar dataKey="dms" name="DMs sent" fill={chartColors.primary} {...barProps} />
-          <Line
-            type="stepAfter"
-            dataKey="goal"
-            name="Goal"
-            stroke={chartColors.goal}
-            {...lineProps}
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
+      <DailyDmsPlot daily={daily} />
     </ChartCard>
   );
 }
@@ -101,26 +56,7 @@ export function RatesChart({ data }: { data: AnalyticsResponse }) {
       legend={rateLegend}
       empty={totals.dms === 0 && 'No DMs sent in this period yet.'}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={data.daily} {...chartProps}>
-          <CartesianGrid {...gridProps} />
-          <XAxis
-            dataKey="day"
-            tickFormatter={tick}
-            {...axisProps}
-            interval={dayInterval(data.daily.length)}
-          />
-          <YAxis unit="%" width={56} {...axisProps} />
-          <Tooltip
-            labelFormatter={(day) => formatDay(String(day))}
-            formatter={(value) => formatRate(typeof value === 'number' ? value : null)}
-            {...tooltipProps}
-          />
-          {rateSeries.map((series) => (
-            <Line key={series.dataKey} type="linear" connectNulls {...series} {...lineProps} />
-          ))}
-        </ComposedChart>
-      </ResponsiveContainer>
+      <RatesPlot daily={data.daily} />
     </ChartCard>
   );
 }

@@ -1,0 +1,131 @@
+// The charts' drawings, with recharts: loaded once a chart comes into view (lazy-plots.ts), so
+// the Analytics page's first screen does not wait for the charting library.
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { AnalyticsResponse } from '@/shared/schemas/analytics';
+import { formatDay, formatPercentRange, formatRate } from '@/web/lib/format';
+import { rateSeries, setterSeries, type PlatformRow } from './chart-series';
+import {
+  axisProps,
+  barProps,
+  chartColors,
+  chartProps,
+  gridProps,
+  lineProps,
+  tooltipProps,
+  useCategoryAxisProps,
+} from './chart-theme';
+
+type Daily = AnalyticsResponse['daily'];
+
+const tick = (day: string) => formatDay(day, { weekday: false });
+
+/** At most five day labels, which fit a phone's width without measuring them. */
+const dayInterval = (days: number) => Math.ceil(days / 5) - 1;
+
+export function DailyDmsPlot({ daily }: { daily: Daily }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <ComposedChart data={daily} {...chartProps}>
+        <CartesianGrid {...gridProps} />
+        <XAxis
+          dataKey="day"
+          tickFormatter={tick}
+          {...axisProps}
+          interval={dayInterval(daily.length)}
+        />
+        <YAxis allowDecimals={false} width={48} {...axisProps} />
+        <Tooltip labelFormatter={(day) => formatDay(String(day))} {...tooltipProps} />
+        <Bar dataKey="dms" name="DMs sent" fill={chartColors.primary} {...barProps} />
+        <Line
+          type="stepAfter"
+          dataKey="goal"
+          name="Goal"
+          stroke={chartColors.goal}
+          {...lineProps}
+        />
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
+}
+
+export function RatesPlot({ daily }: { daily: Daily }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <ComposedChart data={daily} {...chartProps}>
+        <CartesianGrid {...gridProps} />
+        <XAxis
+          dataKey="day"
+          tickFormatter={tick}
+          {...axisProps}
+          interval={dayInterval(daily.length)}
+        />
+        <YAxis unit="%" width={56} {...axisProps} />
+        <Tooltip
+          labelFormatter={(day) => formatDay(String(day))}
+          formatter={(value) => formatRate(typeof value === 'number' ? value : null)}
+          {...tooltipProps}
+        />
+        {rateSeries.map((series) => (
+          <Line key={series.dataKey} type="linear" connectNulls {...series} {...lineProps} />
+        ))}
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
+}
+
+export function PlatformPlot({ rows }: { rows: PlatformRow[] }) {
+  const categoryAxis = useCategoryAxisProps();
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={rows} {...chartProps}>
+        <CartesianGrid {...gridProps} />
+        <XAxis dataKey="name" {...categoryAxis} {...axisProps} />
+        <YAxis unit="%" width={56} {...axisProps} />
+        <Tooltip
+          formatter={(value) =>
+            Array.isArray(value)
+              ? formatPercentRange(Number(value[0]), Number(value[1]))
+              : formatRate(typeof value === 'number' ? value : null)
+          }
+          {...tooltipProps}
+        />
+        <Bar
+          dataKey="band"
+          name="Industry estimate"
+          fill={chartColors.muted}
+          fillOpacity={0.35}
+          {...barProps}
+          radius={3}
+        />
+        <Bar dataKey="rate" name="Your reply rate" fill={chartColors.primary} {...barProps} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+export function SetterPlot({ setters }: { setters: AnalyticsResponse['setters'] }) {
+  const categoryAxis = useCategoryAxisProps();
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={setters} {...chartProps}>
+        <CartesianGrid {...gridProps} />
+        <XAxis dataKey="setter" {...categoryAxis} {...axisProps} />
+        <YAxis allowDecimals={false} width={48} {...axisProps} />
+        <Tooltip {...tooltipProps} />
+        {setterSeries.map((series) => (
+          <Bar key={series.dataKey} {...series} {...barProps} />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
