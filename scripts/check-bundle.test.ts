@@ -79,4 +79,13 @@ describe('bundle budgets', () => {
     expect(problems).toContain('app.js: 501.0 KB minified > 500 KB');
     expect(problems).toContain('index.html has an inline <script>');
   });
+
+  it("fails on an inline script in a member page's own HTML too", () => {
+    const dist = fakeDist();
+    mkdirSync(path.join(dist, 'pages'));
+    writeFileSync(path.join(dist, 'pages', 'dashboard.html'), '<p>hi</p><script>x()</script>');
+    writeFileSync(path.join(dist, 'auth.html'), '<script type="module" src="/a.js"></script>');
+    const { problems } = checkBundle(dist) as Result;
+    expect(problems).toEqual([`${path.join('pages', 'dashboard.html')} has an inline <script>`]);
+  });
 });
