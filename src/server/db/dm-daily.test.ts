@@ -322,6 +322,18 @@ async function apply(w: Write) {
   }
 }
 
+// Runs that surely compare a day at its goal and one short of it; random runs need not.
+const reachedDay: Write[] = [
+  { op: 'rule', soloGoal: 1, goalPerSetter: 1, daysAgo: 9 },
+  { op: 'profile', member: 0, soloMode: true, settersCount: 0, personalGoal: null, daysAgo: 9 },
+  { op: 'log', member: 0, daysAgo: 1, hour: 12, count: 3, reply: false, meeting: false },
+];
+const missedDay: Write[] = [
+  { op: 'rule', soloGoal: 5, goalPerSetter: 1, daysAgo: 0 },
+  { op: 'profile', member: 1, soloMode: true, settersCount: 0, personalGoal: null, daysAgo: 9 },
+  { op: 'log', member: 1, daysAgo: 0, hour: 0, count: 1, reply: false, meeting: false },
+];
+
 describe('dm_daily', () => {
   it('equals a recount of dm_tracking with each day’s goal after any sequence of writes', async () => {
     const seen = { reached: false, missed: false };
@@ -334,7 +346,7 @@ describe('dm_daily', () => {
         seen.reached ||= days.some((day) => day.at_goal);
         seen.missed ||= days.some((day) => !day.at_goal);
       }),
-      { numRuns: 25 },
+      { numRuns: 25, examples: [[reachedDay], [missedDay]] },
     );
     // The runs compared real days: some reached their goal and some did not.
     expect(seen).toEqual({ reached: true, missed: true });
