@@ -15,11 +15,15 @@ export function DashboardPage({ tracker }: { tracker?: ReactNode }) {
         Welcome back, {data ? displayName(data.profile) : ''}!
       </h1>
       {tracker}
-      <div className={cn('grid gap-4', coachUrl && 'lg:grid-cols-2')}>
-        <QuoteCard timeZone={data?.profile.timeZone} />
-        <CoachCard url={coachUrl} />
+      {/* Below today's loop on a phone: laid out and painted when scrolled near, not in the
+          first render's frame (content-visibility; the intrinsic size keeps the scrollbar). */}
+      <div className="flex flex-col gap-6 [contain-intrinsic-size:auto_56rem] [content-visibility:auto] sm:gap-8">
+        <div className={cn('grid gap-4', coachUrl && 'lg:grid-cols-2')}>
+          <QuoteCard timeZone={data?.profile.timeZone} />
+          <CoachCard url={coachUrl} />
+        </div>
+        <CoreModules />
       </div>
-      <CoreModules />
     </div>
   );
 }

@@ -1,15 +1,14 @@
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { handlePlatforms, parseProspect } from '@/shared/domain/prospect-input';
+import type { LogDmInput } from '@/shared/schemas/dm';
 import {
   DEFAULT_SETTER,
   INVALID_URL,
-  logDmInput,
   MISSING_INFO,
   MISSING_URL,
   NEEDS_PLATFORM,
-  type LogDmInput,
-} from '@/shared/schemas/dm';
+} from '@/shared/schemas/dm-messages';
 import {
   NO_SETTERS_HINT,
   PROFILE_URL_HINT,
@@ -27,6 +26,8 @@ import {
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { SetterSelect } from '@/web/components/setter-select';
+import { lazyZodResolver } from '@/web/lib/lazy-resolver';
+import { whenIdle } from '@/web/lib/when-idle';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { useActiveSetters } from '@/web/lib/active-setters';
 import { notify } from '@/web/lib/toast';
@@ -35,6 +36,12 @@ import { platformName } from '@/web/lib/format';
 import { DuplicateNotice } from './duplicate-notice';
 import { PasteButton } from './paste-button';
 import { ScriptUsedField } from './script-used-field';
+
+// Loaded once the dialog is open (below), not with the page: the member types for a second or
+// more before the first submit.
+const resolver = lazyZodResolver(() =>
+  import('@/shared/schemas/dm').then((schemas) => schemas.logDmInput),
+);
 
 type Refusal = { field: 'profileUrl' | 'setterName'; title: string; message: string };
 
@@ -84,8 +91,10 @@ export function LogDmDialog({
   onLog: (input: LogDmInput) => Promise<boolean>;
 }) {
   const setters = useActiveSetters(open && !soloMode);
+  // Once the open dialog has painted: zod's first evaluation must not hold its first frame.
+  useEffect(() => (open ? whenIdle(() => void resolver.load(), 500) : undefined), [open]);
   const form = useForm<LogDmInput>({
-    resolver: zodResolver(logDmInput),
+    resolver,
     defaultValues: { profileUrl: '', setterName: '', platform: lastPlatform() },
   });
   const url = useWatch({ control: form.control, name: 'profileUrl' });
