@@ -4,14 +4,6 @@ import { handlePlatforms } from '../domain/prospect-input';
 import { parseScriptUsed } from '../domain/script-used';
 import type { DmId } from './ids';
 
-export {
-  DEFAULT_SETTER,
-  INVALID_URL,
-  MISSING_INFO,
-  MISSING_URL,
-  NEEDS_PLATFORM,
-} from './dm-messages';
-
 /**
  * Log DM: the URL (or a handle with its platform) is checked by parseProspect on both sides,
  * with the spec's toasts. A repeat is recognised by the request's Idempotency-Key header.

@@ -5,18 +5,20 @@ import type { Member } from '../../profiles/profiles.service';
 import { dms, setters } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { parseProspect, type HandlePlatform } from '../../../shared/domain/prospect-input';
-import { DM_DELETED } from '../../../shared/schemas/dm-messages';
-import { resolveScriptUsed } from './script-used';
 import {
   DEFAULT_SETTER,
+  DM_DELETED,
   INVALID_URL,
   MISSING_INFO,
   NEEDS_PLATFORM,
-  type Dm,
-  type DmLookup,
-  type EditDmInput,
-  type LogDmInput,
-  type LogDmResult,
+} from '../../../shared/schemas/dm-messages';
+import { resolveScriptUsed } from './script-used';
+import type {
+  Dm,
+  DmLookup,
+  EditDmInput,
+  LogDmInput,
+  LogDmResult,
 } from '../../../shared/schemas/dm';
 import type { DmId, UserId } from '../../../shared/schemas/ids';
 
