@@ -29,22 +29,26 @@ type Daily = AnalyticsResponse['daily'];
 
 const tick = (day: string) => formatDay(day, { weekday: false });
 
-/** At most five day labels, which fit a phone's width without measuring them. */
-const dayInterval = (days: number) => Math.ceil(days / 5) - 1;
+/**
+ * The daily charts' day axis: at most five day labels, which fit a phone's width without
+ * measuring them.
+ */
+const dayAxis = (daily: Daily) => ({
+  dataKey: 'day',
+  tickFormatter: tick,
+  ...axisProps,
+  interval: Math.ceil(daily.length / 5) - 1,
+});
+const dayLabel = (day: unknown) => formatDay(String(day));
 
 export function DailyDmsPlot({ daily }: { daily: Daily }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={daily} {...chartProps}>
         <CartesianGrid {...gridProps} />
-        <XAxis
-          dataKey="day"
-          tickFormatter={tick}
-          {...axisProps}
-          interval={dayInterval(daily.length)}
-        />
+        <XAxis {...dayAxis(daily)} />
         <YAxis allowDecimals={false} width={48} {...axisProps} />
-        <Tooltip labelFormatter={(day) => formatDay(String(day))} {...tooltipProps} />
+        <Tooltip labelFormatter={dayLabel} {...tooltipProps} />
         <Bar dataKey="dms" name="DMs sent" fill={chartColors.primary} {...barProps} />
         <Line
           type="stepAfter"
@@ -63,15 +67,10 @@ export function RatesPlot({ daily }: { daily: Daily }) {
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={daily} {...chartProps}>
         <CartesianGrid {...gridProps} />
-        <XAxis
-          dataKey="day"
-          tickFormatter={tick}
-          {...axisProps}
-          interval={dayInterval(daily.length)}
-        />
+        <XAxis {...dayAxis(daily)} />
         <YAxis unit="%" width={56} {...axisProps} />
         <Tooltip
-          labelFormatter={(day) => formatDay(String(day))}
+          labelFormatter={dayLabel}
           formatter={(value) => formatRate(typeof value === 'number' ? value : null)}
           {...tooltipProps}
         />
