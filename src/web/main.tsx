@@ -19,7 +19,7 @@ if (window.location.pathname === paths.home && root.childElementCount > 0) {
   void redirectIfSignedIn();
 } else {
   // The landing page itself comes here only when not pre-rendered (the Vite dev server).
-  preloadPage(window.location.pathname); // in parallel with the app, not after it
+  void preloadPage(window.location.pathname); // in parallel with the app, not after it
   startMeRequest(); // the member's session and profile too
   void import('./app/boot').then(({ bootApp }) => bootApp(root));
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { Logo } from '@/web/components/logo';
@@ -98,7 +99,13 @@ export function AppShell({ loading = false }: { loading?: boolean }) {
       <div className="mx-auto flex max-w-7xl">
         <SideNav className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-56 shrink-0 overflow-y-auto border-r px-3 py-6 lg:flex" />
         <main className="min-w-0 flex-1 px-3 pt-6 pb-28 sm:px-6 sm:pt-8 lg:pb-8" inert={loading}>
-          {loading ? <PageSkeleton /> : <Outlet />}
+          {loading ? (
+            <PageSkeleton />
+          ) : (
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          )}
         </main>
       </div>
       <BottomBar className="lg:hidden" loading={loading} />

@@ -1,25 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { AuthStateToasts } from '@/web/features/auth/components/auth-state-toasts';
 import { onUnauthorized } from '@/web/lib/api';
 import { forgetMeOnDevice, meKey } from '@/web/lib/me';
 import { paths } from '@/web/lib/paths';
 import { useIdle } from '@/web/lib/when-idle';
-
-type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-/** The router once its first route (and that route's lazy page) has loaded. */
-export function whenReady(router: AppRouter): Promise<AppRouter> {
-  if (router.state.initialized) return Promise.resolve(router);
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve(router);
-    });
-  });
-}
+import { AppRoutes } from './router';
 
 /** The toast area, in a chunk of its own with sonner (src/web/lib/toast.ts). */
 const AppToaster = lazy(() =>
@@ -27,30 +14,37 @@ const AppToaster = lazy(() =>
 );
 
 /**
- * The member app: its providers and toasts around the router (which shares its query client).
- * The Toaster shows nothing on the first screen, so it mounts once the browser is idle.
+ * A 401 from any request means the session is gone: forget it and go to /auth
+ * (docs/decisions/0104-cookie-sessions.md).
  */
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
-  const idle = useIdle(1000);
-
-  // A 401 from any request means the session is gone: forget it and go to /auth
-  // (docs/decisions/0104-cookie-sessions.md).
+function SignInAgainWhenSessionEnds() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   useEffect(
     () =>
       onUnauthorized(() => {
         forgetMeOnDevice();
         queryClient.setQueryData(meKey, null);
-        if (router.state.location.pathname !== paths.auth) {
-          void router.navigate(paths.auth, { replace: true });
-        }
+        if (window.location.pathname !== paths.auth) void navigate(paths.auth, { replace: true });
       }),
-    [queryClient, router],
+    [queryClient, navigate],
   );
+  return null;
+}
 
+/**
+ * The member app: its providers, routes and toasts. The Toaster shows nothing on the first
+ * screen, so it mounts once the browser is idle.
+ */
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  const idle = useIdle(1000);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthStateToasts />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SignInAgainWhenSessionEnds />
+        <AuthStateToasts />
+        <AppRoutes />
+      </BrowserRouter>
       {idle ? (
         <Suspense fallback={null}>
           <AppToaster />

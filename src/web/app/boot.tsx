@@ -3,9 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { meQueryOptions } from '@/web/lib/me';
 import { createQueryClient } from '@/web/lib/query-client';
 import { whenIdle } from '@/web/lib/when-idle';
-import { App, whenReady } from './app';
+import { App } from './app';
 import { keepPagesOnDevice } from './keep-pages-on-device';
-import { createRouter } from './router';
+import { prefetchPageData } from './page-data';
+import { preloadPage } from './pages';
 
 /**
  * Resolves once the browser has painted the pre-rendered frame: when the scripts come from the
@@ -19,14 +20,17 @@ function afterFramePainted(): Promise<void> {
 
 /** Renders the member app, every route, into `container` (the app's empty shell). */
 export async function bootApp(container: HTMLElement) {
-  // Its first route's lazy page loaded first, so the first commit shows that page.
   const queryClient = createQueryClient();
   keepPagesOnDevice(queryClient);
-  // Where the HTML came with the frame, the member too (asked for by main.tsx as the page
-  // started): one first render with the page, not the frame again then the page, two commits of
-  // the whole tree. An empty shell (the service worker's app.html) shows the frame at once.
-  const [router] = await Promise.all([
-    whenReady(createRouter(queryClient)),
+  const { pathname } = window.location;
+  // The page's first-screen requests start now, with its code (main.tsx asked for it).
+  prefetchPageData(queryClient, pathname, new URL(window.location.href));
+  // Its page's chunk loaded first, so the first commit shows that page. Where the HTML came
+  // with the frame, the member too (asked for by main.tsx as the page started): one first
+  // render with the page, not the frame again then the page, two commits of the whole tree. An
+  // empty shell (the service worker's app.html) shows the frame at once.
+  await Promise.all([
+    preloadPage(pathname),
     container.childElementCount > 0 ? queryClient.prefetchQuery(meQueryOptions) : null,
   ]);
   await afterFramePainted();
@@ -37,7 +41,7 @@ export async function bootApp(container: HTMLElement) {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App router={router} queryClient={queryClient} />
+        <App queryClient={queryClient} />
       </StrictMode>,
     ),
   );

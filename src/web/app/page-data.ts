@@ -60,14 +60,13 @@ const firstScreen: Record<string, (client: QueryClient, profile: Profile, url: U
  * page's code rather than after it has rendered. Only for an approved member: the guard in
  * src/web/features/auth/components/require-auth.tsx decides where anyone else goes.
  */
-export function prefetchPageData(client: QueryClient, path: string, request: Request): void {
+export function prefetchPageData(client: QueryClient, path: string, url: URL): void {
   const start = firstScreen[path];
   if (!start) return;
   client
     .ensureQueryData(meQueryOptions)
     .then((me) => {
-      if (me?.profile.approvalStatus === 'approved')
-        start(client, me.profile, new URL(request.url));
+      if (me?.profile.approvalStatus === 'approved') start(client, me.profile, url);
     })
     .catch(() => {
       // no answer about the member: the page asks for its own data once it renders

@@ -66,12 +66,15 @@ export function loadPage(path: PagePath): Promise<PageModule> {
   return loading.get(path)!;
 }
 
+/** The page's component, if its module has loaded. */
+export const loadedPage = (path: PagePath): ComponentType | undefined => loaded.get(path);
+
 /** The page the frame draws at `pathname`, if it needs no data and its module has loaded. */
 export function pageDrawnWithoutData(pathname: string): ComponentType | undefined {
   return drawnWithoutData.has(pathname) ? loaded.get(pathname) : undefined;
 }
 
-/** Starts fetching the chunk of the page at `pathname`, if it is one, alongside the app. */
-export function preloadPage(pathname: string): void {
-  if (pathname in loaders) void loadPage(pathname as PagePath);
+/** Starts fetching the chunk of the page at `pathname`, if it is one; resolves once loaded. */
+export function preloadPage(pathname: string): Promise<PageModule | null> {
+  return pathname in loaders ? loadPage(pathname as PagePath) : Promise.resolve(null);
 }

@@ -1,10 +1,8 @@
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/lib/paths';
 
 export function RouteError() {
-  const error = useRouteError();
-  console.warn('Route error', error);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-xl font-semibold">Something went wrong</h1>

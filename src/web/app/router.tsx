@@ -1,79 +1,112 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Component, Suspense, use, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Route, Routes, useLocation, type Location } from 'react-router';
 import { paths } from '@/web/lib/paths';
 import { RedirectIfSignedIn, RequireAuth } from '@/web/features/auth/components/require-auth';
 import { LandingPage } from '@/web/features/landing/landing-page';
 import { NotFoundPage } from '@/web/features/landing/not-found-page';
 import { AppShell } from './app-shell';
 import { prefetchPageData } from './page-data';
-import { loadPage, type PagePath } from './pages';
+import { loadedPage, loadPage, type PagePath } from './pages';
 import { RouteError } from './route-error';
+
+/** The location whose first-screen requests were last started, per app (its query client). */
+const dataStartedFor = new WeakMap<QueryClient, string>();
+
+/**
+ * A page on demand: its chunk (suspending until it has loaded; the first one is loaded before
+ * the app's first render, src/web/app/boot.tsx) and its first-screen requests, started once per
+ * navigation as it renders, in parallel with the chunk rather than after it.
+ */
+function RoutePage({ path }: { path: PagePath }) {
+  const queryClient = useQueryClient();
+  const location: Location = useLocation();
+  if (dataStartedFor.get(queryClient) !== location.key) {
+    dataStartedFor.set(queryClient, location.key);
+    prefetchPageData(
+      queryClient,
+      path,
+      new URL(location.pathname + location.search, window.location.origin),
+    );
+  }
+  const Page = loadedPage(path) ?? use(loadPage(path)).default;
+  return <Page />;
+}
+
+const page = (path: PagePath) => (
+  <Route key={path} path={path} element={<RoutePage path={path} />} />
+);
+
+/** Member pages in the app's frame (the admin's has its own guard). */
+const memberPages = [
+  paths.dashboard,
+  paths.scriptGenerator,
+  paths.dmScriptGenerator,
+  paths.logsManager,
+  paths.vault,
+  paths.objectionHandler,
+  paths.prospectTracker,
+  paths.progress,
+  paths.analytics,
+  paths.settings,
+] as const;
+
+/** What a page that failed to render shows, until the member goes to another page. */
+class RouteErrorBoundary extends Component<
+  { pathname: string; children: ReactNode },
+  { failed: boolean }
+> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.warn('Route error', error);
+  }
+
+  componentDidUpdate(previous: { pathname: string }) {
+    if (this.state.failed && previous.pathname !== this.props.pathname) {
+      this.setState({ failed: false });
+    }
+  }
+
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
 
 /**
  * Every route of the app. Member pages load on demand, so the landing page ships only what it
- * needs; a page's first-screen requests start with its code (the loader answers at once, so
- * the page renders its skeleton rather than waiting for them).
+ * needs. A navigation is a transition: the page on screen stays until the next one is ready.
  */
-function appRoutes(queryClient: QueryClient): RouteObject[] {
-  const page = (path: PagePath): Pick<RouteObject, 'lazy' | 'loader'> => ({
-    lazy: async () => ({ Component: (await loadPage(path)).default }),
-    loader: ({ request }) => {
-      prefetchPageData(queryClient, path, request);
-      return null;
-    },
-  });
-  return [
-    {
-      errorElement: <RouteError />,
-      children: [
-        {
-          path: paths.home,
-          element: (
-            <RedirectIfSignedIn>
-              <LandingPage />
-            </RedirectIfSignedIn>
-          ),
-        },
-        { path: paths.auth, ...page(paths.auth) },
-        { path: paths.resetPassword, ...page(paths.resetPassword) },
-        {
-          element: <RequireAuth pending={<AppShell loading />} />,
-          children: [
-            {
-              element: <AppShell />,
-              children: [
-                { path: paths.dashboard, ...page(paths.dashboard) },
-                { path: paths.scriptGenerator, ...page(paths.scriptGenerator) },
-                { path: paths.dmScriptGenerator, ...page(paths.dmScriptGenerator) },
-                { path: paths.logsManager, ...page(paths.logsManager) },
-                { path: paths.vault, ...page(paths.vault) },
-                { path: paths.objectionHandler, ...page(paths.objectionHandler) },
-                { path: paths.prospectTracker, ...page(paths.prospectTracker) },
-                { path: paths.progress, ...page(paths.progress) },
-                { path: paths.analytics, ...page(paths.analytics) },
-                { path: paths.settings, ...page(paths.settings) },
-              ],
-            },
-          ],
-        },
-        {
-          element: <RequireAuth continueAfterSignIn />,
-          children: [{ path: paths.share, ...page(paths.share) }],
-        },
-        {
-          element: <RequireAuth admin pending={<AppShell loading />} />,
-          children: [
-            {
-              element: <AppShell />,
-              children: [{ path: paths.admin, ...page(paths.admin) }],
-            },
-          ],
-        },
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ];
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route
+            path={paths.home}
+            element={
+              <RedirectIfSignedIn>
+                <LandingPage />
+              </RedirectIfSignedIn>
+            }
+          />
+          {page(paths.auth)}
+          {page(paths.resetPassword)}
+          <Route element={<RequireAuth pending={<AppShell loading />} />}>
+            <Route element={<AppShell />}>{memberPages.map(page)}</Route>
+          </Route>
+          <Route element={<RequireAuth continueAfterSignIn />}>{page(paths.share)}</Route>
+          <Route element={<RequireAuth admin pending={<AppShell loading />} />}>
+            <Route element={<AppShell />}>{page(paths.admin)}</Route>
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }
-
-export const createRouter = (queryClient: QueryClient) =>
-  createBrowserRouter(appRoutes(queryClient));
