@@ -14,9 +14,23 @@ type CodeSplitting = Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | 
 const reactLibraries =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|idb-keyval)[\\/]/;
 
-/** The kit's parts (Radix, icons, class helpers): most pages need most of them. */
+/** The kit's parts most first screens need (Radix, icons, class helpers). */
 const kitLibraries =
-  /node_modules[\\/](radix-ui|@radix-ui|@floating-ui|lucide-react|clsx|class-variance-authority|tailwind-merge|aria-hidden|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es)[\\/]/;
+  /node_modules[\\/](radix-ui|@radix-ui|lucide-react|clsx|class-variance-authority|tailwind-merge|tslib)[\\/]/;
+
+/**
+ * The kit's overlays: dialogs, selects and radio groups, their Radix parts and what they lean
+ * on (positioning, scroll lock, focus trap), and the kit's components built on them. Most
+ * dialogs load with their page's actions, and the dashboard's first screen has none: a page
+ * with a select or a dialog on its first screen loads them as one more file.
+ */
+const kitOverlays = (id: string) =>
+  /node_modules[\\/](radix-ui[\\/]dist[\\/](select|dialog|alert-dialog|radio-group)\.mjs|@radix-ui[\\/]react-(select|popper|dialog|alert-dialog|focus-scope|focus-guards|dismissable-layer|portal|radio-group|visually-hidden)|@floating-ui|aria-hidden|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es)[\\/]/.test(
+    id,
+  ) ||
+  /src[\\/]web[\\/]components[\\/]ui[\\/](select|dialog|alert-dialog|radio-group|dialog-focus)\.tsx?$/.test(
+    id,
+  );
 
 /** react-hook-form: the pages with a form (most forms sit in dialogs, loaded with them). */
 const formLibraries = /node_modules[\\/]react-hook-form[\\/]/;
@@ -37,10 +51,10 @@ const entryModules =
 /**
  * Loaded on demand, in a chunk of its own: keeping the member's pages on the device
  * (src/web/app/app.tsx starts it after the page) and TanStack Query's hydration it uses; the
- * toast area, mounted once idle.
+ * toast area, mounted once idle; the bottom bar's More sheet, loaded once idle.
  */
 const onDemandModules =
-  /src[\\/]web[\\/](lib[\\/]query-persistence\.ts|components[\\/]app-toaster\.tsx)|@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js/;
+  /src[\\/]web[\\/](lib[\\/]query-persistence\.ts|components[\\/]app-toaster\.tsx|app[\\/]shell[\\/]more-sheet\.tsx)|@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js/;
 
 /** The app's shared code: the kit, lib, shared rules and schemas, the shell. */
 const appShared =
@@ -70,6 +84,9 @@ export const appChunks: CodeSplitting = {
       test: (id) => reactLibraries.test(id) && !onDemandModules.test(id),
       priority: 4,
     },
+    // Only these: what they import (the class helper, icons, Radix's shared parts) stays where
+    // the first screens get it.
+    { name: 'kit-overlays', test: kitOverlays, priority: 4, includeDependenciesRecursively: false },
     { name: 'kit-libs', test: kitLibraries, priority: 3 },
     { name: 'forms', test: formLibraries, priority: 3 },
     {
@@ -84,6 +101,7 @@ export const appChunks: CodeSplitting = {
       test: (id) =>
         (appShared.test(id) || firstScreenRequests(id)) &&
         !entryModules.test(id) &&
+        !kitOverlays(id) &&
         !onDemandModules.test(id),
       priority: 2,
       // Not their imports too: that would pull the entry's own modules out of the entry.

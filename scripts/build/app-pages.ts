@@ -42,7 +42,7 @@ export async function appPages(dist: string, withRoot: (markup: string) => strin
     );
     return withRoot(markup).replace(
       '</head>',
-      `  ${[...data, ...scripts].join('\n    ')}\n  </head>`,
+      `  ${[...scripts, ...data].join('\n    ')}\n  </head>`,
     );
   };
   const pages = [{ file: 'auth.html', html: await preloaded(paths.auth, prerenderAuth()) }];

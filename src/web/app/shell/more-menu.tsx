@@ -1,60 +1,27 @@
-import { useState } from 'react';
-import { NavLink } from 'react-router';
-import { Ellipsis, Settings, ShieldCheck } from 'lucide-react';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/web/components/ui/dialog';
-import { useMe } from '@/web/lib/me';
-import { paths } from '@/web/lib/paths';
-import { bottomItems, bottomTabClasses, navItems, type NavItem } from './nav-items';
+import { lazy } from 'react';
+import { Ellipsis } from 'lucide-react';
+import { OnDemandDialog } from '@/web/components/ui/on-demand-dialog';
+import { bottomTabClasses } from './nav-items';
 
-const onBar = new Set<string>([...bottomItems.before, ...bottomItems.after].map((item) => item.to));
+const loadSheet = () => import('./more-sheet');
+const MoreSheet = lazy(loadSheet);
 
 /**
- * The pages the bottom bar has no room for, in a sheet that rises from the bottom. `disabled`
- * while the frame waits for the member (and in its pre-rendered HTML, before the app runs).
+ * More, the bottom bar's last tab: the sheet of every other page. `disabled` while the frame
+ * waits for the member (and in its pre-rendered HTML, before the app runs).
  */
 export function MoreMenu({ disabled }: { disabled: boolean }) {
-  const [open, setOpen] = useState(false);
-  const { data } = useMe();
-  const items: NavItem[] = [
-    ...navItems.filter((item) => !onBar.has(item.to)),
-    { label: 'Settings', to: paths.settings, icon: Settings },
-    ...(data?.profile.isAdmin
-      ? [{ label: 'Admin Panel', to: paths.admin, icon: ShieldCheck }]
-      : []),
-  ];
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className={bottomTabClasses} disabled={disabled}>
-        <Ellipsis aria-hidden />
-        <span>More</span>
-      </DialogTrigger>
-      <DialogContent className="top-auto bottom-0 translate-y-0 rounded-b-none pb-[max(1.25rem,env(safe-area-inset-bottom))]">
-        <DialogHeader>
-          <DialogTitle>More</DialogTitle>
-          <DialogDescription className="sr-only">Every other page of DM Sprint.</DialogDescription>
-        </DialogHeader>
-        <ul className="grid grid-cols-2 gap-2">
-          {items.map(({ label, to, icon: Icon }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                onClick={() => setOpen(false)}
-                className="flex min-h-12 items-center gap-2 rounded-lg border bg-card px-3 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:border-primary [&_svg]:size-4 [&_svg]:shrink-0"
-              >
-                <Icon aria-hidden />
-                {label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </DialogContent>
-    </Dialog>
+    <OnDemandDialog
+      preload={loadSheet}
+      trigger={(props) => (
+        <button type="button" className={bottomTabClasses} disabled={disabled} {...props}>
+          <Ellipsis aria-hidden />
+          <span>More</span>
+        </button>
+      )}
+    >
+      {(dialog) => <MoreSheet {...dialog} />}
+    </OnDemandDialog>
   );
 }

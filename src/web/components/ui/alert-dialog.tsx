@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import * as AlertDialogPrimitive from 'radix-ui/alert-dialog';
 import { cn } from '@/web/lib/cn';
 import { buttonVariants } from './button';
 import { useDialogFocus } from './dialog-focus';

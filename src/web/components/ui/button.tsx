@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
+import * as Slot from 'radix-ui/slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/web/lib/cn';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Collapsible as CollapsiblePrimitive } from 'radix-ui';
+import * as CollapsiblePrimitive from 'radix-ui/collapsible';
 import { cn } from '@/web/lib/cn';
 
 export const Collapsible = CollapsiblePrimitive.Root;

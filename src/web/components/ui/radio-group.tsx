@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
+import * as RadioGroupPrimitive from 'radix-ui/radio-group';
 import { Circle } from 'lucide-react';
 import { cn } from '@/web/lib/cn';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Select as SelectPrimitive } from 'radix-ui';
+import * as SelectPrimitive from 'radix-ui/select';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '@/web/lib/cn';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Switch as SwitchPrimitive } from 'radix-ui';
+import * as SwitchPrimitive from 'radix-ui/switch';
 import { cn } from '@/web/lib/cn';
 
 /** On touch screens the button around the track grows to 44 px tall, the track stays small. */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Tabs as TabsPrimitive } from 'radix-ui';
+import * as TabsPrimitive from 'radix-ui/tabs';
 import { cn } from '@/web/lib/cn';
 
 export const Tabs = TabsPrimitive.Root;

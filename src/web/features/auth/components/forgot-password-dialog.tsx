@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ForgotPasswordInput } from '@/shared/schemas/auth';
 import { Button } from '@/web/components/ui/button';
@@ -9,8 +8,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@/web/components/ui/dialog';
+import type { OnDemandDialogProps } from '@/web/components/ui/on-demand-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { errorMessage } from '@/web/lib/api';
@@ -22,8 +21,8 @@ const resolver = lazyZodResolver(() =>
   import('@/shared/schemas/auth').then((schemas) => schemas.forgotPasswordInput),
 );
 
-export function ForgotPasswordDialog() {
-  const [open, setOpen] = useState(false);
+/** Reset your password: opened from the sign-in form, in a chunk of its own. */
+export default function ForgotPasswordDialog({ open, onOpenChange }: OnDemandDialogProps) {
   const request = useRequestPasswordReset();
   const form = useForm<ForgotPasswordInput>({
     resolver,
@@ -38,7 +37,7 @@ export function ForgotPasswordDialog() {
         'Check your email',
         'If an account uses that address, a reset link is on its way.',
       );
-      setOpen(false);
+      onOpenChange(false);
       form.reset();
     } catch (error) {
       notify.error(
@@ -49,12 +48,7 @@ export function ForgotPasswordDialog() {
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="link" size="sm" className="h-auto justify-self-center p-0">
-          Forgot password?
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Reset your password</DialogTitle>

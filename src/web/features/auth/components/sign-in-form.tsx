@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { SignInInput } from '@/shared/schemas/auth';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
+import { OnDemandDialog } from '@/web/components/ui/on-demand-dialog';
 import { errorMessage } from '@/web/lib/api';
 import { continuePath } from '@/web/lib/continue-path';
 import { notify } from '@/web/lib/toast';
 import { useSignIn } from '../api/sign-in';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PasskeySignIn } from './passkey-sign-in';
 import { TwoFactorStep } from './two-factor-step';
 import { lazyZodResolver } from '@/web/lib/lazy-resolver';
@@ -17,6 +17,9 @@ import { lazyZodResolver } from '@/web/lib/lazy-resolver';
 const resolver = lazyZodResolver(() =>
   import('@/shared/schemas/auth').then((schemas) => schemas.signInInput),
 );
+
+const loadForgotPassword = () => import('./forgot-password-dialog');
+const ForgotPasswordDialog = lazy(loadForgotPassword);
 
 export function SignInForm() {
   const navigate = useNavigate();
@@ -71,7 +74,22 @@ export function SignInForm() {
         </Button>
       </form>
       <PasskeySignIn onSignedIn={signedIn} />
-      <ForgotPasswordDialog />
+      <OnDemandDialog
+        preload={loadForgotPassword}
+        trigger={(props) => (
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="h-auto justify-self-center p-0"
+            {...props}
+          >
+            Forgot password?
+          </Button>
+        )}
+      >
+        {(dialog) => <ForgotPasswordDialog {...dialog} />}
+      </OnDemandDialog>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { CalendarRange } from 'lucide-react';
 import { addDays } from '@/shared/domain/day';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -9,30 +8,27 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@/web/components/ui/dialog';
+import type { OnDemandDialogProps } from '@/web/components/ui/on-demand-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { useDownloadCsv } from './use-download-csv';
 
 /** A date-range export, streamed by the server so any number of rows fits. */
-export function ExportRangeDialog({ today }: { today: string }) {
-  const [open, setOpen] = useState(false);
+export default function ExportRangeDialog({
+  open,
+  onOpenChange,
+  today,
+}: OnDemandDialogProps & { today: string }) {
   const [from, setFrom] = useState(() => addDays(today, -29));
   const [to, setTo] = useState(today);
   const exportCsv = useDownloadCsv();
   const invalid = !from || !to || from > to;
 
-  const onExport = () => exportCsv.download({ from, to }, () => setOpen(false));
+  const onExport = () => exportCsv.download({ from, to }, () => onOpenChange(false));
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <CalendarRange aria-hidden />
-          Export range
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Export a date range</DialogTitle>

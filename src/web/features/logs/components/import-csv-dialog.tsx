@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { FileUp } from 'lucide-react';
 import { IMPORT_MAX_BYTES } from '@/shared/domain/dm-csv';
 import type { ImportPreview, ImportPreviewRow } from '@/shared/schemas/logs';
 import { Badge } from '@/web/components/ui/badge';
@@ -11,8 +10,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@/web/components/ui/dialog';
+import type { OnDemandDialogProps } from '@/web/components/ui/on-demand-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { errorMessage } from '@/web/lib/api';
@@ -52,9 +51,12 @@ function PreviewRow({ row }: { row: ImportPreviewRow }) {
  * format or just profile URLs. A preview first, with per-row errors and the duplicates that will be
  * skipped; then all rows in one transaction.
  */
-export function ImportCsvDialog({ timeZone }: { timeZone: string }) {
+export default function ImportCsvDialog({
+  open,
+  onOpenChange,
+  timeZone,
+}: OnDemandDialogProps & { timeZone: string }) {
   const fileId = useId();
-  const [open, setOpen] = useState(false);
   const [csv, setCsv] = useState<string | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const previewImport = usePreviewImport();
@@ -91,7 +93,7 @@ export function ImportCsvDialog({ timeZone }: { timeZone: string }) {
         `${result.created} ${result.created === 1 ? 'DM' : 'DMs'} imported, ${result.skipped} skipped.`,
       );
       reset();
-      setOpen(false);
+      onOpenChange(false);
     } catch (error) {
       notify.error('Import Failed', errorMessage(error, 'Nothing was imported. Please try again.'));
     }
@@ -106,16 +108,10 @@ export function ImportCsvDialog({ timeZone }: { timeZone: string }) {
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        setOpen(next);
+        onOpenChange(next);
         if (!next) reset();
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <FileUp aria-hidden />
-          Import CSV
-        </Button>
-      </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Import DMs from CSV</DialogTitle>

@@ -1,6 +1,6 @@
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { lazy, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Download, Inbox, Search } from 'lucide-react';
+import { CalendarRange, Download, FileUp, Inbox, Search } from 'lucide-react';
 import { isValidDay, localDay } from '@/shared/domain/day';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
@@ -14,17 +14,21 @@ import {
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
+import { OnDemandDialog } from '@/web/components/ui/on-demand-dialog';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatDay } from '@/web/lib/format';
 import { useLogsDay } from '../api/logs-day';
 import { useLogsDms } from '../api/logs-dms';
 import { DailySummaryCard, SetterPerformanceCard, TopPerformerCard } from './day-cards';
 import { DmLogEntry } from './dm-log-list';
-import { ExportRangeDialog } from './export-range-dialog';
-import { ImportCsvDialog } from './import-csv-dialog';
 import { useDownloadCsv } from './use-download-csv';
 import { pageHeadings } from '@/web/lib/page-headings';
 import { paths } from '@/web/lib/paths';
+
+const loadImportCsv = () => import('./import-csv-dialog');
+const ImportCsvDialog = lazy(loadImportCsv);
+const loadExportRange = () => import('./export-range-dialog');
+const ExportRangeDialog = lazy(loadExportRange);
 
 /**
  * The Logs Manager (docs/product.md, Logs Manager): one local day of the member's zone
@@ -67,8 +71,28 @@ export function LogsManager({ timeZone, team }: { timeZone: string; team: ReactN
         {...pageHeadings[paths.logsManager]}
         actions={
           <>
-            <ImportCsvDialog timeZone={timeZone} />
-            <ExportRangeDialog today={today} />
+            <OnDemandDialog
+              preload={loadImportCsv}
+              trigger={(props) => (
+                <Button variant="outline" {...props}>
+                  <FileUp aria-hidden />
+                  Import CSV
+                </Button>
+              )}
+            >
+              {(dialog) => <ImportCsvDialog {...dialog} timeZone={timeZone} />}
+            </OnDemandDialog>
+            <OnDemandDialog
+              preload={loadExportRange}
+              trigger={(props) => (
+                <Button variant="outline" {...props}>
+                  <CalendarRange aria-hidden />
+                  Export range
+                </Button>
+              )}
+            >
+              {(dialog) => <ExportRangeDialog {...dialog} today={today} />}
+            </OnDemandDialog>
           </>
         }
       />

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { UserPlus } from 'lucide-react';
 import type { z } from 'zod';
 import type { createSetterInput } from '@/shared/schemas/setters';
 import { Button } from '@/web/components/ui/button';
@@ -11,8 +9,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@/web/components/ui/dialog';
+import type { OnDemandDialogProps } from '@/web/components/ui/on-demand-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { errorMessage } from '@/web/lib/api';
@@ -30,8 +28,7 @@ const resolver = lazyZodResolver(() =>
  * Add Setter: trimmed, non-blank ('Missing Name'), unique per member
  * (docs/decisions/0110-setters.md).
  */
-export function AddSetterDialog() {
-  const [open, setOpen] = useState(false);
+export default function AddSetterDialog({ open, onOpenChange }: OnDemandDialogProps) {
   const addSetter = useAddSetter();
   const form = useForm<Values, unknown, z.output<typeof createSetterInput>>({
     resolver,
@@ -45,7 +42,7 @@ export function AddSetterDialog() {
         await addSetter.mutateAsync(setterName);
         notify.success('Setter Added!', `${setterName} can now be picked when logging DMs.`);
         form.reset();
-        setOpen(false);
+        onOpenChange(false);
       } catch (error) {
         notify.error('Error', errorMessage(error, 'Failed to add setter. Please try again.'));
       }
@@ -61,16 +58,10 @@ export function AddSetterDialog() {
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        setOpen(next);
+        onOpenChange(next);
         if (!next) form.reset();
       }}
     >
-      <DialogTrigger asChild>
-        <Button size="sm">
-          <UserPlus aria-hidden />
-          Add Setter
-        </Button>
-      </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Add Setter</DialogTitle>

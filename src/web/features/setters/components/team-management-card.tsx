@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Users } from 'lucide-react';
+import { lazy, useEffect } from 'react';
+import { UserPlus, Users } from 'lucide-react';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -9,12 +9,15 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
+import { OnDemandDialog } from '@/web/components/ui/on-demand-dialog';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { errorMessage } from '@/web/lib/api';
 import { notify } from '@/web/lib/toast';
 import { useSetSetterActive } from '../api/set-setter-active';
 import { useSetters } from '../api/list-setters';
-import { AddSetterDialog } from './add-setter-dialog';
+
+const loadAddSetter = () => import('./add-setter-dialog');
+const AddSetterDialog = lazy(loadAddSetter);
 
 /**
  * Team Management: the active setter count, Add Setter, and deactivate / reactivate
@@ -59,7 +62,17 @@ export function TeamManagementCard() {
             {active === 1 ? 'setter' : 'setters'}
           </CardDescription>
         </div>
-        <AddSetterDialog />
+        <OnDemandDialog
+          preload={loadAddSetter}
+          trigger={(props) => (
+            <Button size="sm" {...props}>
+              <UserPlus aria-hidden />
+              Add Setter
+            </Button>
+          )}
+        >
+          {(dialog) => <AddSetterDialog {...dialog} />}
+        </OnDemandDialog>
       </CardHeader>
       <CardContent>
         {setters.isPending ? (
