@@ -8,6 +8,7 @@ import { preloadPage } from './app/pages';
 import { paths } from './lib/paths';
 import { startMeRequest } from './lib/early-me';
 import { toggleTheme } from './lib/theme';
+import { warmIntlAfterFirstPaint } from './lib/warm-intl';
 import './styles.css';
 
 const root = document.getElementById('root')!;
@@ -21,5 +22,6 @@ if (window.location.pathname === paths.home && root.childElementCount > 0) {
   // The landing page itself comes here only when not pre-rendered (the Vite dev server).
   void preloadPage(window.location.pathname); // in parallel with the app, not after it
   startMeRequest(); // the member's session and profile too
+  warmIntlAfterFirstPaint();
   void import('./app/boot').then(({ bootApp }) => bootApp(root));
 }

@@ -18,20 +18,31 @@ function afterFramePainted(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** How long the first render waits for the page's first-screen data before drawing without it. */
+const FIRST_SCREEN_DATA_WAIT_MS = 1500;
+
+/** Settles with `promise`, or after `ms` if it has not by then. */
+const atMost = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
+
 /** Renders the member app, every route, into `container` (the app's empty shell). */
 export async function bootApp(container: HTMLElement) {
   const queryClient = createQueryClient();
   keepPagesOnDevice(queryClient);
   const { pathname } = window.location;
+  const framed = container.childElementCount > 0;
   // The page's first-screen requests start now, with its code (main.tsx asked for it).
-  prefetchPageData(queryClient, pathname, new URL(window.location.href));
+  const pageData = prefetchPageData(queryClient, pathname, new URL(window.location.href));
   // Its page's chunk loaded first, so the first commit shows that page. Where the HTML came
-  // with the frame, the member too (asked for by main.tsx as the page started): one first
-  // render with the page, not the frame again then the page, two commits of the whole tree. An
-  // empty shell (the service worker's app.html) shows the frame at once.
+  // with the frame, the member and the page's first-screen data too (asked for as the page
+  // started, they mostly arrive before the scripts): one first render with the page and its
+  // numbers, not the frame again, then the page's placeholders, then the numbers, three
+  // commits of the whole tree. A slow answer is not waited for; an empty shell (the service
+  // worker's app.html) shows the frame at once.
   await Promise.all([
     preloadPage(pathname),
-    container.childElementCount > 0 ? queryClient.prefetchQuery(meQueryOptions) : null,
+    framed ? queryClient.prefetchQuery(meQueryOptions) : null,
+    framed ? atMost(pageData, FIRST_SCREEN_DATA_WAIT_MS) : null,
   ]);
   await afterFramePainted();
   const root = createRoot(container);

@@ -23,52 +23,54 @@ type Profile = MeResponse['profile'];
  * and defaults) as the page's own hooks. Whatever lies below the first screen (achievements,
  * the vault's community rates, charts' second range) is left to the page.
  */
-const firstScreen: Record<string, (client: QueryClient, profile: Profile, url: URL) => void> = {
-  [paths.dashboard]: (client) => {
-    void client.prefetchQuery(todayQueryOptions);
-    void client.prefetchQuery(streakQueryOptions);
-  },
-  [paths.prospectTracker]: (client) => {
-    void client.prefetchInfiniteQuery(
-      prospectsQueryOptions({ q: '', status: 'all', platform: 'all' }),
-    );
-    void client.prefetchQuery(prospectStatsQueryOptions);
-  },
+const firstScreen: Record<
+  string,
+  (client: QueryClient, profile: Profile, url: URL) => Promise<void>[]
+> = {
+  [paths.dashboard]: (client) => [
+    client.prefetchQuery(todayQueryOptions),
+    client.prefetchQuery(streakQueryOptions),
+  ],
+  [paths.prospectTracker]: (client) => [
+    client.prefetchInfiniteQuery(prospectsQueryOptions({ q: '', status: 'all', platform: 'all' })),
+    client.prefetchQuery(prospectStatsQueryOptions),
+  ],
   [paths.logsManager]: (client, profile, url) => {
     const param = url.searchParams.get('date') ?? '';
     const date = isValidDay(param) ? param : localDay(new Date(), profile.timeZone);
-    void client.prefetchQuery(logsDayQueryOptions(date));
-    void client.prefetchInfiniteQuery(logsDmsQueryOptions(date, ''));
+    return [
+      client.prefetchQuery(logsDayQueryOptions(date)),
+      client.prefetchInfiniteQuery(logsDmsQueryOptions(date, '')),
+    ];
   },
-  [paths.progress]: (client) => {
-    void client.prefetchQuery(streakQueryOptions);
-    void client.prefetchQuery(leaderboardQueryOptions('week', 'dms'));
-  },
-  [paths.analytics]: (client) => void client.prefetchQuery(analyticsQueryOptions(30)),
-  [paths.objectionHandler]: (client) => void client.prefetchQuery(objectionsQueryOptions),
-  [paths.settings]: (client) => {
-    void client.prefetchQuery(personalGoalQueryOptions);
-    void client.prefetchQuery(notificationSettingsQueryOptions);
-  },
-  [paths.admin]: (client, profile) => {
-    if (profile.isAdmin) void client.prefetchQuery(adminUsersQueryOptions);
-  },
+  [paths.progress]: (client) => [
+    client.prefetchQuery(streakQueryOptions),
+    client.prefetchQuery(leaderboardQueryOptions('week', 'dms')),
+  ],
+  [paths.analytics]: (client) => [client.prefetchQuery(analyticsQueryOptions(30))],
+  [paths.objectionHandler]: (client) => [client.prefetchQuery(objectionsQueryOptions)],
+  [paths.settings]: (client) => [
+    client.prefetchQuery(personalGoalQueryOptions),
+    client.prefetchQuery(notificationSettingsQueryOptions),
+  ],
+  [paths.admin]: (client, profile) =>
+    profile.isAdmin ? [client.prefetchQuery(adminUsersQueryOptions)] : [],
 };
 
 /**
  * Starts the page's first-screen requests as its route starts loading, in parallel with the
  * page's code rather than after it has rendered. Only for an approved member: the guard in
- * src/web/features/auth/components/require-auth.tsx decides where anyone else goes.
+ * src/web/features/auth/components/require-auth.tsx decides where anyone else goes. Resolves
+ * once they have answered (or failed: the page then shows its own error), never rejects.
  */
-export function prefetchPageData(client: QueryClient, path: string, url: URL): void {
+export async function prefetchPageData(client: QueryClient, path: string, url: URL) {
   const start = firstScreen[path];
   if (!start) return;
-  client
-    .ensureQueryData(meQueryOptions)
-    .then((me) => {
-      if (me?.profile.approvalStatus === 'approved') start(client, me.profile, url);
-    })
-    .catch(() => {
-      // no answer about the member: the page asks for its own data once it renders
-    });
+  try {
+    const me = await client.ensureQueryData(meQueryOptions);
+    if (me?.profile.approvalStatus === 'approved')
+      await Promise.all(start(client, me.profile, url));
+  } catch {
+    // no answer about the member: the page asks for its own data once it renders
+  }
 }

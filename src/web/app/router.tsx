@@ -23,7 +23,7 @@ function RoutePage({ path }: { path: PagePath }) {
   const location: Location = useLocation();
   if (dataStartedFor.get(queryClient) !== location.key) {
     dataStartedFor.set(queryClient, location.key);
-    prefetchPageData(
+    void prefetchPageData(
       queryClient,
       path,
       new URL(location.pathname + location.search, window.location.origin),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Runs `work` once the browser is idle (at the latest after `timeout` ms; after a second where
@@ -15,10 +15,11 @@ export function whenIdle(work: () => void, timeout: number): () => void {
 
 /**
  * False on the first render, true once the browser is idle after it (see `whenIdle`): for parts
- * of the frame the first screen does not show, so the first commit does not build them.
+ * of the frame the first screen does not show, so the first commit does not build them. They
+ * render as a transition, in slices that leave the page responsive, not in one long task.
  */
 export function useIdle(timeout: number): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true), timeout), [timeout]);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true)), timeout), [timeout]);
   return idle;
 }
