@@ -46,7 +46,7 @@ const isSchemaModule = (id: string) =>
 
 /** The entry's own imports stay in the entry: the landing page loads nothing else. */
 const entryModules =
-  /src[\\/]web[\\/](main\.tsx|app[\\/]pages\.ts|lib[\\/](paths|theme|early-me|warm-intl)\.ts|features[\\/]landing[\\/]redirect-if-signed-in\.ts|styles\.css)/;
+  /src[\\/]web[\\/](main\.tsx|app[\\/]pages\.ts|lib[\\/](paths|theme|early-me|warm-intl|after-next-paint)\.ts|features[\\/]landing[\\/]redirect-if-signed-in\.ts|styles\.css)/;
 
 /**
  * Loaded on demand, in a chunk of its own: keeping the member's pages on the device
@@ -55,6 +55,13 @@ const entryModules =
  */
 const onDemandModules =
   /src[\\/]web[\\/](lib[\\/]query-persistence\.ts|components[\\/]app-toaster\.tsx|app[\\/]shell[\\/]more-sheet\.tsx)|@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js/;
+
+/**
+ * The vault's scripts (the largest text the app ships) and the rules that read them: the vault,
+ * the logs' CSV and the Log DM dialog's script picker use them; the other pages do not carry
+ * them.
+ */
+const vaultContent = /src[\\/]shared[\\/](content[\\/]vault|domain[\\/](script-used|dm-csv))\.ts$/;
 
 /** The app's shared code: the kit, lib, shared rules and schemas, the shell. */
 const appShared =
@@ -97,11 +104,18 @@ export const appChunks: CodeSplitting = {
       includeDependenciesRecursively: false,
     },
     {
+      name: 'vault-content',
+      test: vaultContent,
+      priority: 2,
+      includeDependenciesRecursively: false,
+    },
+    {
       name: 'app-shared',
       test: (id) =>
         (appShared.test(id) || firstScreenRequests(id)) &&
         !entryModules.test(id) &&
         !kitOverlays(id) &&
+        !vaultContent.test(id) &&
         !onDemandModules.test(id),
       priority: 2,
       // Not their imports too: that would pull the entry's own modules out of the entry.

@@ -5,7 +5,7 @@ import { AuthStateToasts } from '@/web/features/auth/components/auth-state-toast
 import { onUnauthorized } from '@/web/lib/api';
 import { forgetMeOnDevice, meKey } from '@/web/lib/me';
 import { paths } from '@/web/lib/paths';
-import { useIdle } from '@/web/lib/when-idle';
+import { useIdle, whenIdle } from '@/web/lib/when-idle';
 import { AppRoutes } from './router';
 
 /** The toast area, in a chunk of its own with sonner (src/web/lib/toast.ts). */
@@ -38,6 +38,16 @@ function SignInAgainWhenSessionEnds() {
  */
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const idle = useIdle(1000);
+  // The service worker and its update prompt (workbox-window, sonner) in a chunk of their own,
+  // once idle after the first page is on screen (not in a pause of its first render).
+  useEffect(
+    () =>
+      whenIdle(
+        () => void import('./pwa/register-sw').then((sw) => sw.registerServiceWorker()),
+        5000,
+      ),
+    [],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

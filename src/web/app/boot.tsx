@@ -2,21 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { meQueryOptions } from '@/web/lib/me';
 import { createQueryClient } from '@/web/lib/query-client';
-import { whenIdle } from '@/web/lib/when-idle';
+import { afterNextPaint } from '@/web/lib/after-next-paint';
 import { App } from './app';
 import { keepPagesOnDevice } from './keep-pages-on-device';
 import { prefetchPageData } from './page-data';
 import { preloadPage } from './pages';
-
-/**
- * Resolves once the browser has painted the pre-rendered frame: when the scripts come from the
- * cache they can be ready before the first paint, and the app's first render would then hold
- * the page's first paint back behind it. A hidden tab paints nothing, so it does not wait.
- */
-function afterFramePainted(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
 
 /** How long the first render waits for the page's first-screen data before drawing without it. */
 const FIRST_SCREEN_DATA_WAIT_MS = 1500;
@@ -44,10 +34,10 @@ export async function bootApp(container: HTMLElement) {
     framed ? queryClient.prefetchQuery(meQueryOptions) : null,
     framed ? atMost(pageData, FIRST_SCREEN_DATA_WAIT_MS) : null,
   ]);
-  await afterFramePainted();
+  // When the scripts come from the cache they can be ready before the frame's first paint: the
+  // app's first render would then hold that paint back.
+  await new Promise<void>((resolve) => afterNextPaint(resolve));
   const root = createRoot(container);
-  // The service worker and its update prompt (workbox-window) in a chunk of their own, once idle.
-  whenIdle(() => void import('./pwa/register-sw').then((sw) => sw.registerServiceWorker()), 5000);
   // A transition renders in slices that yield to the browser, instead of one long task.
   startTransition(() =>
     root.render(

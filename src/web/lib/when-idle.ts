@@ -1,16 +1,27 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from './after-next-paint';
 
 /**
- * Runs `work` once the browser is idle (at the latest after `timeout` ms; after a second where
- * requestIdleCallback is missing, as in Safari). Answers a function that cancels it.
+ * Runs `work` once the browser is idle after its next paint (at the latest `timeout` ms after
+ * that; after a second where requestIdleCallback is missing, as in Safari): never in the pause
+ * between a render's commit and the paint that shows it, where it would hold that paint back.
+ * Answers a function that cancels it.
  */
 export function whenIdle(work: () => void, timeout: number): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(work, { timeout });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 1000);
-  return () => clearTimeout(id);
+  let cancelIdle = () => {};
+  const cancelPaint = afterNextPaint(() => {
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(work, { timeout });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(work, 1000);
+      cancelIdle = () => clearTimeout(id);
+    }
+  });
+  return () => {
+    cancelPaint();
+    cancelIdle();
+  };
 }
 
 /**
