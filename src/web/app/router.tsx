@@ -7,7 +7,7 @@ import { LandingPage } from '@/web/features/landing/landing-page';
 import { NotFoundPage } from '@/web/features/landing/not-found-page';
 import { AppShell } from './app-shell';
 import { prefetchPageData } from './page-data';
-import { loadedPage, loadPage, type PagePath } from './pages';
+import { framedPages, loadedPage, loadPage, type PagePath } from './pages';
 import { RouteError } from './route-error';
 
 /** The location whose first-screen requests were last started, per app (its query client). */
@@ -38,18 +38,7 @@ const page = (path: PagePath) => (
 );
 
 /** Member pages in the app's frame (the admin's has its own guard). */
-const memberPages = [
-  paths.dashboard,
-  paths.scriptGenerator,
-  paths.dmScriptGenerator,
-  paths.logsManager,
-  paths.vault,
-  paths.objectionHandler,
-  paths.prospectTracker,
-  paths.progress,
-  paths.analytics,
-  paths.settings,
-] as const;
+const memberPages = framedPages.filter((path) => path !== paths.admin);
 
 /** What a page that failed to render shows, until the member goes to another page. */
 class RouteErrorBoundary extends Component<
