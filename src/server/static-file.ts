@@ -13,7 +13,7 @@ const twin = (file: string, ext: 'br' | 'gz') =>
  * turn of the event loop per request, no file system calls queued behind a page's other
  * requests (a member page asks for a dozen files at once, beside its API requests).
  */
-export function loadStaticFile(file: string, cacheControl: string): StaticFile {
+function loadStaticFile(file: string, cacheControl: string): StaticFile {
   const raw = readFileSync(file);
   const encoded = { br: twin(file, 'br'), gzip: twin(file, 'gz') };
   const type = getMimeType(file) ?? 'application/octet-stream';
@@ -43,8 +43,8 @@ export function staticFiles(files: Iterable<[name: string, file: string]>, cache
   return (name: string): StaticFile | undefined => {
     const file = paths.get(name);
     if (file === undefined) return undefined;
-    let page = loaded.get(name);
-    if (!page) loaded.set(name, (page = loadStaticFile(file, cacheControl)));
-    return page;
+    let served = loaded.get(name);
+    if (!served) loaded.set(name, (served = loadStaticFile(file, cacheControl)));
+    return served;
   };
 }

@@ -1,20 +1,20 @@
 import type { Platform } from '@/shared/domain/platform';
+import { browserLocale } from './locale';
 
 /**
  * Everything the UI prints as a number, date or platform goes through here (docs/product.md,
  * Everywhere: "Numbers, dates and names"): the member's locale from the browser, and the time
  * zone the caller passes (the profile's; undefined means the browser's).
  */
-const locale = () => globalThis.navigator?.language || 'en-US';
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
 function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
   key: string,
   make: (locale: string) => T,
 ): T {
-  const full = `${locale()}|${key}`;
+  const full = `${browserLocale()}|${key}`;
   let formatter = cache.get(full) as T | undefined;
-  if (!formatter) cache.set(full, (formatter = make(locale())));
+  if (!formatter) cache.set(full, (formatter = make(browserLocale())));
   return formatter;
 }
 

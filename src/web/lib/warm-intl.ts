@@ -1,4 +1,5 @@
 import { afterNextPaint } from './after-next-paint';
+import { browserLocale } from './locale';
 
 /**
  * The first Intl call of a page loads the locale's data and the time zones (≈ 25 ms on a fast
@@ -9,6 +10,6 @@ import { afterNextPaint } from './after-next-paint';
 export function warmIntlAfterFirstPaint(): void {
   afterNextPaint(() => {
     Intl.DateTimeFormat().resolvedOptions();
-    new Intl.NumberFormat(navigator.language || 'en-US').format(0);
+    new Intl.NumberFormat(browserLocale()).format(0);
   });
 }
