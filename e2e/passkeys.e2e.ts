@@ -40,7 +40,7 @@ describe('passkeys', () => {
     const errors = watchPageErrors(page);
     const authenticator = await virtualAuthenticator(page);
 
-    await page.goto('/settings');
+    await page.goto('/settings#security'); // as from a security mail
     const name = page.getByLabel('Name for a new passkey');
     expect(await name.inputValue()).toBe('Chrome on Linux');
     await name.fill('Office laptop');
@@ -60,7 +60,7 @@ describe('passkeys', () => {
     await page.waitForURL('**/dashboard');
     expect((await page.request.get('/api/me')).status()).toBe(200);
 
-    await page.goto('/settings');
+    await page.goto('/settings#security'); // as from a security mail
     await page.getByRole('button', { name: 'Rename Office laptop' }).click();
     await page.getByLabel('Passkey name').fill('Work laptop');
     await list.getByRole('button', { name: 'Save' }).click();

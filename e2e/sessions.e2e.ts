@@ -21,7 +21,7 @@ describe('signed-in devices', () => {
 
     const page = await laptop.newPage();
     const errors = watchPageErrors(page);
-    await page.goto('/settings');
+    await page.goto('/settings#security'); // as from a security mail
     const devices = page.getByRole('list', { name: 'Signed-in devices' });
     await devices.getByText('This device').waitFor();
     await devices.getByText('Chrome on Linux').first().waitFor();

@@ -25,6 +25,8 @@ describe('settings', () => {
     expect(await page.getByLabel('Time zone', { exact: true }).inputValue()).toBe(
       'Australia/Sydney',
     );
+    // Account security is drawn as the member scrolls to it.
+    await page.getByRole('region', { name: 'Account security' }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await page
       .getByRole('alertdialog')

@@ -74,6 +74,17 @@ function smallTargets(page: Page) {
   });
 }
 
+/** Scrolls down the page half a screen at a time, as a member reading it would. */
+const scrollThrough = (page: Page) =>
+  page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await nextFrame();
+      await nextFrame();
+    }
+  });
+
 /** Layout shifts so far (CLS without session windows: an upper bound). */
 const layoutShift = (page: Page) =>
   page.evaluate(
@@ -123,6 +134,10 @@ describe('the daily loop on a phone', () => {
       // (44 px controls become 40 px), which the observer would count as a shift.
       shifts[path] = await layoutShift(page);
       await screenshot(page, `thumb-${name}-loaded`);
+      // The parts drawn when scrolled to (charts, Settings' account security) are measured too.
+      await scrollThrough(page);
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.locator('.animate-pulse').count()).toBe(0);
       if (path === '/prospect-tracker') {
         // The list starts on the phone's first screen, above the bottom bar.
         const first = await page

@@ -13,7 +13,7 @@ describe('two-factor authentication', () => {
     const { email } = await approvedMember(suite.admin, context, 'Tara Twofactor');
     const page = await context.newPage();
     const errors = watchPageErrors(page);
-    await page.goto('/settings');
+    await page.goto('/settings#security'); // as from a security mail
     await page.getByRole('button', { name: 'Turn on two-factor' }).click();
     await page.getByLabel('Your password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -50,5 +50,5 @@ export const securityEventMail = (
 ): MailMessage => ({
   to,
   subject: `DM Sprint: ${SECURITY_EVENT_TITLES[event.kind]}`,
-  text: `${SECURITY_EVENT_TITLES[event.kind]} on your DM Sprint account.\n\nWhen: ${event.at.toUTCString()}\nDevice: ${event.device.browser} on ${event.device.system}\nIP address: ${event.ipAddress ?? 'unknown'}\n\nIf this was you, there is nothing to do. If it was not, change your password and sign out the devices you do not know in Settings → Security: ${event.appUrl}/settings${signature}`,
+  text: `${SECURITY_EVENT_TITLES[event.kind]} on your DM Sprint account.\n\nWhen: ${event.at.toUTCString()}\nDevice: ${event.device.browser} on ${event.device.system}\nIP address: ${event.ipAddress ?? 'unknown'}\n\nIf this was you, there is nothing to do. If it was not, change your password and sign out the devices you do not know in Settings → Security: ${event.appUrl}/settings#security${signature}`,
 });

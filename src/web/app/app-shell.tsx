@@ -13,15 +13,15 @@ import { paths } from '@/web/lib/paths';
 import { BottomBar } from './shell/bottom-bar';
 import { SideNav } from './shell/side-nav';
 import { OfflineStatus } from './pwa/offline-status';
-import { pageDrawnWithoutData } from './pages';
+import { pageDrawnInFrame } from './pages';
 
 /**
  * The first paint of a member page while the session is checked: no spinner, no jump. The
- * page's own heading where it needs no data, then placeholders.
+ * page itself where it draws its own placeholders, else the page's heading and placeholders.
  */
 function PageSkeleton() {
   const { pathname } = useLocation();
-  const Page = pageDrawnWithoutData(pathname);
+  const Page = pageDrawnInFrame(pathname);
   const heading = headingOf(pathname);
   if (Page) return <Page />;
   return (

@@ -42,15 +42,19 @@ export const framedPages = [
 ] as const satisfies readonly PagePath[];
 
 /**
- * The framed pages whose first screen is the same for every member (the vault, the script
- * generator's form, the objection list): the frame shows the page itself, not placeholders, so
- * its words are in the HTML and the app's first render paints nothing new above the fold.
+ * The framed pages the frame draws themselves, not placeholders: those whose first screen is the
+ * same for every member (the vault, the script generator's form, the objection list), and those
+ * that draw their own placeholders where the member's data goes until the member is known
+ * (Settings, the logs manager). Their words are in the HTML, so the app's first render paints
+ * nothing larger above the fold.
  */
-const drawnWithoutData = new Set<string>([
+const drawnInFrame = new Set<string>([
   paths.scriptGenerator,
   paths.dmScriptGenerator,
   paths.vault,
   paths.objectionHandler,
+  paths.settings,
+  paths.logsManager,
 ]);
 
 const loading = new Map<string, Promise<PageModule>>();
@@ -69,9 +73,9 @@ export function loadPage(path: PagePath): Promise<PageModule> {
 /** The page's component, if its module has loaded. */
 export const loadedPage = (path: PagePath): ComponentType | undefined => loaded.get(path);
 
-/** The page the frame draws at `pathname`, if it needs no data and its module has loaded. */
-export function pageDrawnWithoutData(pathname: string): ComponentType | undefined {
-  return drawnWithoutData.has(pathname) ? loaded.get(pathname) : undefined;
+/** The page the frame draws at `pathname`, if it draws itself there and its module has loaded. */
+export function pageDrawnInFrame(pathname: string): ComponentType | undefined {
+  return drawnInFrame.has(pathname) ? loaded.get(pathname) : undefined;
 }
 
 /** Starts fetching the chunk of the page at `pathname`, if it is one; resolves once loaded. */

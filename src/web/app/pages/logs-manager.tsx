@@ -4,6 +4,5 @@ import { useMe } from '@/web/lib/me';
 
 export default function Page() {
   const { data } = useMe();
-  const timeZone = data?.profile.timeZone ?? 'UTC';
-  return <LogsManager timeZone={timeZone} team={<TeamManagementCard />} />;
+  return <LogsManager timeZone={data?.profile.timeZone} team={<TeamManagementCard />} />;
 }

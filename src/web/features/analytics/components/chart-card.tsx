@@ -9,7 +9,7 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { ChartLegend, type LegendItem } from './chart-legend';
-import { useInViewport } from './use-in-viewport';
+import { useInViewport } from '@/web/lib/use-in-viewport';
 
 /**
  * A chart with its title; `summary` is the chart's content in words for screen readers. The

@@ -11,6 +11,7 @@ export const logsDayQueryOptions = (date: string) =>
     placeholderData: keepPreviousData,
   });
 
+/** `date` empty: the day is not known yet (the page's frame); nothing is asked for. */
 export function useLogsDay(date: string) {
-  return useQuery(logsDayQueryOptions(date));
+  return useQuery({ ...logsDayQueryOptions(date), enabled: date !== '' });
 }

@@ -25,6 +25,7 @@ export const logsDmsQueryOptions = (date: string, q: string) =>
     placeholderData: keepPreviousData,
   });
 
+/** `date` empty: the day is not known yet (the page's frame); nothing is asked for. */
 export function useLogsDms(date: string, q: string) {
-  return useInfiniteQuery(logsDmsQueryOptions(date, q));
+  return useInfiniteQuery({ ...logsDmsQueryOptions(date, q), enabled: date !== '' });
 }

@@ -49,7 +49,7 @@ export function DailySummaryCard({ day }: { day: LogsDay | undefined }) {
             />
           </dl>
         ) : (
-          <Skeleton className="h-20" />
+          <Skeleton className="h-19" />
         )}
       </CardContent>
     </Card>
@@ -69,7 +69,7 @@ export function TopPerformerCard({ day }: { day: LogsDay | undefined }) {
       </CardHeader>
       <CardContent>
         {!day ? (
-          <Skeleton className="h-14" />
+          <Skeleton className="h-12" />
         ) : top ? (
           <div>
             <p className="truncate text-xl font-bold">{top.setterName}</p>

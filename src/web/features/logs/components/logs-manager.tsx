@@ -15,7 +15,7 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { OnDemandDialog } from '@/web/components/ui/on-demand-dialog';
-import { Skeleton } from '@/web/components/ui/skeleton';
+import { Skeleton, TextSkeleton } from '@/web/components/ui/skeleton';
 import { formatDay } from '@/web/lib/format';
 import { useLogsDay } from '../api/logs-day';
 import { useLogsDms } from '../api/logs-dms';
@@ -33,10 +33,12 @@ const ExportRangeDialog = lazy(loadExportRange);
 /**
  * The Logs Manager (docs/product.md, Logs Manager): one local day of the member's zone
  * (docs/decisions/0105-local-days.md) — the day's numbers, its DMs (searched and paged on the
- * server) and CSV export / import. `team` is the Team Management card.
+ * server) and CSV export / import. `team` is the Team Management card. `timeZone` undefined: the
+ * page's frame, before the member is known; the day is not known either, so its date is empty
+ * and its numbers are placeholders.
  */
-export function LogsManager({ timeZone, team }: { timeZone: string; team: ReactNode }) {
-  const today = localDay(new Date(), timeZone);
+export function LogsManager({ timeZone, team }: { timeZone?: string; team: ReactNode }) {
+  const today = timeZone ? localDay(new Date(), timeZone) : '';
   const [params, setParams] = useSearchParams();
   const dateParam = params.get('date') ?? '';
   const date = isValidDay(dateParam) ? dateParam : today;
@@ -80,7 +82,7 @@ export function LogsManager({ timeZone, team }: { timeZone: string; team: ReactN
                 </Button>
               )}
             >
-              {(dialog) => <ImportCsvDialog {...dialog} timeZone={timeZone} />}
+              {(dialog) => (timeZone ? <ImportCsvDialog {...dialog} timeZone={timeZone} /> : null)}
             </OnDemandDialog>
             <OnDemandDialog
               preload={loadExportRange}
@@ -145,12 +147,18 @@ export function LogsManager({ timeZone, team }: { timeZone: string; team: ReactN
         <CardHeader>
           <CardTitle>DM Log</CardTitle>
           <CardDescription>
-            {formatDay(date, { year: true })} · <span className="tabular-nums">{total}</span>{' '}
-            {total === 1 ? 'DM' : 'DMs'}
-            {q ? ` matching “${q}”` : ''} · times in {timeZone}
+            {date ? (
+              <>
+                {formatDay(date, { year: true })} · <span className="tabular-nums">{total}</span>{' '}
+                {total === 1 ? 'DM' : 'DMs'}
+                {q ? ` matching “${q}”` : ''} · times in {timeZone}
+              </>
+            ) : (
+              <TextSkeleton className="w-64" />
+            )}
           </CardDescription>
         </CardHeader>
-        {dms.isPending ? (
+        {dms.isPending || !timeZone ? (
           <CardContent className="grid gap-2">
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />

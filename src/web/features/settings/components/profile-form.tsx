@@ -22,15 +22,17 @@ const resolver = lazyZodResolver(() =>
   import('@/shared/schemas/profile').then((schemas) => schemas.profileFormInput),
 );
 
-export function ProfileForm({ profile }: { profile: Profile }) {
+/** `profile` undefined: the page's frame, before the member is known (fields empty, disabled). */
+export function ProfileForm({ profile }: { profile: Profile | undefined }) {
   const update = useUpdateSettings();
   const form = useForm<ProfileInput>({
     resolver,
-    values: {
+    values: profile && {
       fullName: profile.fullName ?? '',
       company: profile.company ?? '',
       industry: profile.industry ?? '',
     },
+    disabled: !profile,
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
@@ -68,7 +70,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             <Input id="settings-industry" {...form.register('industry')} />
           </Field>
           <div className="sm:col-span-2">
-            <Button type="submit" disabled={update.isPending}>
+            <Button type="submit" disabled={!profile || update.isPending}>
               Save profile
             </Button>
           </div>

@@ -1,10 +1,11 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * Whether the element has come into the viewport; once it has, it stays true. A chart costs
- * hundreds of milliseconds of main-thread time on a phone: the ones below the first screen are
- * drawn when the member scrolls to them, not while the page is loading. (Drawing them some way
- * ahead put the second chart into a phone's first load too.)
+ * Whether the element has come into the viewport; once it has, it stays true. For parts below
+ * the first screen that cost a phone tens or hundreds of milliseconds of main-thread time (a
+ * chart, Settings' account security): drawn when the member scrolls to them, not while the page
+ * is loading. (Drawing them some way ahead put the analytics' second chart into a phone's first
+ * load too.)
  */
 export function useInViewport<T extends Element>() {
   const [element, setElement] = useState<T | null>(null);
@@ -12,7 +13,7 @@ export function useInViewport<T extends Element>() {
   useEffect(() => {
     if (!element || seen) return;
     const observer = new IntersectionObserver((entries) => {
-      // A transition: React draws the chart in slices, between which the page stays responsive.
+      // A transition: React draws the part in slices, between which the page stays responsive.
       if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setSeen(true));
     });
     observer.observe(element);
