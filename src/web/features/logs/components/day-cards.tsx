@@ -13,7 +13,7 @@ import { formatRate, plural } from '@/web/lib/format';
 function Figure({ label, value, icon }: { label: string; value: number; icon: React.ReactNode }) {
   return (
     <div className="rounded-lg bg-muted/60 p-3">
-      <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground [&_svg]:size-3.5">
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground [&_svg]:size-3.5 [&_svg]:shrink-0">
         {icon}
         {label}
       </dt>
