@@ -4,9 +4,9 @@
 // Needs `npm run build` first, and the `lighthouse` package (12.x runs on Node 20).
 // LIGHTHOUSE_RUNS (default 3) and LIGHTHOUSE_PAGES (comma-separated paths) narrow a run;
 // LIGHTHOUSE_REPORTS=<dir> keeps each run's full report (bootup-time, long-tasks, ...) as JSON.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumPath } from '../e2e/support/browser';
 import { MEMBER_PAGES } from '../e2e/support/member-pages';
@@ -45,6 +45,28 @@ async function loadLighthouse(): Promise<Lighthouse | null> {
   } catch {
     return null;
   }
+}
+
+const DOCS = 'docs/benchmarks.md';
+const START = '<!-- lighthouse-medians:start -->';
+const END = '<!-- lighthouse-medians:end -->';
+
+/**
+ * A full run's medians replace the block between the markers in docs/benchmarks.md, with when,
+ * on which commit and how loaded the machine was (the figures move with the load).
+ */
+function recordMedians(table: string): string {
+  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+  const commit =
+    git('rev-parse', '--short', 'HEAD') +
+    (git('status', '--porcelain') ? ' + uncommitted changes' : '');
+  const stamp = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, load average ${loadavg()[0].toFixed(1)}`;
+  const docs = readFileSync(DOCS, 'utf8');
+  const [before, rest] = docs.split(START);
+  const after = rest?.split(END)[1];
+  if (after === undefined) throw new Error(`${DOCS} has no ${START} ... ${END} block`);
+  writeFileSync(DOCS, `${before}${START}\n${stamp}:\n\n${table}\n${END}${after}`);
+  return stamp;
 }
 
 /** Debian's Chromium with a DevTools port, as in e2e/support/browser.ts. */
@@ -159,12 +181,15 @@ export default async function lighthouseBench() {
         `| \`${page}\` | ${median(scores.performance)} (${scores.performance.join(', ')}) | ${Math.round(at('FCP'))} ms | ${Math.round(at('LCP'))} ms | ${Math.round(at('TBT'))} ms | ${at('CLS').toFixed(3)} |`,
       );
     }
-    // The medians as the table docs/benchmarks.md keeps.
-    console.log(
-      ['', '| page | performance (runs) | FCP | LCP | TBT | CLS |', '|---|---|---|---|---|---|']
-        .concat(medians)
-        .join('\n'),
-    );
+    const table = [
+      '| page | performance (runs) | FCP | LCP | TBT | CLS |',
+      '|---|---|---|---|---|---|',
+    ]
+      .concat(medians)
+      .join('\n');
+    console.log(`\n${table}`);
+    if (wanted || RUNS < 3) console.log(`(a partial run: ${DOCS} not updated)`);
+    else console.log(`medians written to ${DOCS}: ${recordMedians(table)}`);
   } finally {
     await chromium.close();
     await server.stop();
