@@ -115,6 +115,8 @@ describe('recent security activity', () => {
     const [signInMail] = mailsTo(member.email);
     expect(signInMail).toContain('Subject: DM Sprint: New sign-in');
     expect(signInMail).toContain('Chrome on Windows');
+    // Its link lands on Settings' account security, drawn and scrolled to (security-section.tsx).
+    expect(signInMail).toContain('/settings#security');
 
     // better-auth's endpoint: no typed route
     const changed = await laptop.post('/api/auth/change-password', {
