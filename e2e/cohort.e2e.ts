@@ -106,6 +106,16 @@ describe('which scripts work, and the coach’s cohort view', () => {
     await admin.getByRole('button', { name: 'Save community goal' }).click();
     await admin.getByText('The community goal applies from today').waitFor();
     await checkAtBothWidths(admin, 'admin-community-goal');
+    // The admin's own account has no two-factor: the prompt opens Settings at the account
+    // security, drawn at once and scrolled to.
+    await admin.getByRole('link', { name: 'Turn on two-factor' }).click();
+    await admin.waitForURL('**/settings#security');
+    const turnOn = admin.getByRole('button', { name: 'Turn on two-factor' });
+    await turnOn.waitFor();
+    await expect
+      .poll(() => turnOn.evaluate((button) => button.getBoundingClientRect().top))
+      .toBeLessThan(900);
+    expect(await admin.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.goto('/dashboard');
     await expect.poll(() => page.getByTestId('sent-goal').innerText()).toMatch(/\b20\/35$/);
 

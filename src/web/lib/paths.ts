@@ -14,6 +14,8 @@ export const paths = {
   progress: '/progress',
   analytics: '/analytics',
   settings: '/settings',
+  /** Settings at its account security, drawn and scrolled to (features/settings/components/security-section.tsx). */
+  settingsSecurity: '/settings#security',
   resetPassword: '/reset-password',
   admin: '/admin',
   share: '/share',

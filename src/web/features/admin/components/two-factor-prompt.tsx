@@ -18,7 +18,7 @@ export function TwoFactorPrompt() {
           cannot open your community.
         </p>
         <Button asChild size="sm">
-          <Link to={paths.settings}>Turn on two-factor</Link>
+          <Link to={paths.settingsSecurity}>Turn on two-factor</Link>
         </Button>
       </CardContent>
     </Card>

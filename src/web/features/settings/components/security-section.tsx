@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { paths } from '@/web/lib/paths';
 import { useInViewport } from '@/web/lib/use-in-viewport';
 import { whenIdle } from '@/web/lib/when-idle';
 
+const anchor = paths.settingsSecurity.split('#')[1]!;
 const loadAccountSecurity = () => import('./account-security');
 const AccountSecurity = lazy(loadAccountSecurity);
 /** Its room, kept until it is drawn; it pulses only while its code is on the way. */
@@ -21,11 +23,11 @@ function ScrollTo({ target }: { target: RefObject<HTMLElement | null> }) {
 /**
  * Password, second factor, passkeys and devices: below the first screen, and a long render (tens
  * of milliseconds on a phone). Its code loads once the browser is idle; it is drawn when the
- * member scrolls near it, or at once when the address points at it (`/settings#security`, the
- * security mails' link), which then scrolls to it.
+ * member scrolls near it, or at once when the address points at it (`paths.settingsSecurity`: the
+ * security mails' link, the admin's two-factor prompt), which then scrolls to it.
  */
 export function SecuritySection() {
-  const targeted = useLocation().hash === '#security';
+  const targeted = useLocation().hash === `#${anchor}`;
   const [observe, seen] = useInViewport<HTMLElement>();
   const section = useRef<HTMLElement>(null);
   useEffect(() => whenIdle(() => void loadAccountSecurity(), 2000), []);
@@ -36,7 +38,7 @@ export function SecuritySection() {
         section.current = element;
         observe(element);
       }}
-      id="security"
+      id={anchor}
       aria-label="Account security"
       className="grid scroll-mt-20 gap-6"
     >
