@@ -10,7 +10,7 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { OnDemandDialog } from '@/web/components/ui/on-demand-dialog';
-import { Skeleton } from '@/web/components/ui/skeleton';
+import { Skeleton, TextSkeleton } from '@/web/components/ui/skeleton';
 import { errorMessage } from '@/web/lib/api';
 import { notify } from '@/web/lib/toast';
 import { useSetSetterActive } from '../api/set-setter-active';
@@ -58,8 +58,14 @@ export function TeamManagementCard() {
             Team Management
           </CardTitle>
           <CardDescription>
-            <span className="font-semibold text-foreground tabular-nums">{active}</span> active{' '}
-            {active === 1 ? 'setter' : 'setters'}
+            {setters.data ? (
+              <>
+                <span className="font-semibold text-foreground tabular-nums">{active}</span> active{' '}
+                {active === 1 ? 'setter' : 'setters'}
+              </>
+            ) : (
+              <TextSkeleton className="w-28" />
+            )}
           </CardDescription>
         </div>
         <OnDemandDialog
