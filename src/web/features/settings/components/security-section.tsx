@@ -15,6 +15,8 @@ const loading = <Skeleton className="h-[40rem] rounded-xl" />;
 /** Scrolls to `target` once mounted: inside the Suspense boundary, once the cards are there. */
 function ScrollTo({ target }: { target: RefObject<HTMLElement | null> }) {
   useEffect(() => {
+    // A statement, not the arrow's value: Chromium's scrollIntoView answers a promise, and what
+    // an effect returns React calls as its cleanup.
     target.current?.scrollIntoView();
   }, [target]);
   return null;
