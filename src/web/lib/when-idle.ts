@@ -47,3 +47,8 @@ export function useIdle(timeout: number): boolean {
   useEffect(() => whenIdle(() => startTransition(() => setIdle(true)), timeout), [timeout]);
   return idle;
 }
+
+/** Fetches a lazy part's code (`load`, the import its `lazy()` uses) once the browser is idle. */
+export function usePreloadWhenIdle(load: () => Promise<unknown>, timeout: number): void {
+  useEffect(() => whenIdle(() => void load(), timeout), [load, timeout]);
+}

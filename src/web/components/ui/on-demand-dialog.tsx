@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { whenIdle } from '@/web/lib/when-idle';
+import { Suspense, useState, type ReactNode } from 'react';
+import { usePreloadWhenIdle } from '@/web/lib/when-idle';
 
 export type OnDemandDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -26,7 +26,7 @@ export function OnDemandDialog({
 }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  useEffect(() => whenIdle(() => void preload(), 3000), [preload]);
+  usePreloadWhenIdle(preload, 3000);
   return (
     <>
       {trigger({

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/lib/paths';
 import { useInViewport } from '@/web/lib/use-in-viewport';
-import { whenIdle } from '@/web/lib/when-idle';
+import { usePreloadWhenIdle } from '@/web/lib/when-idle';
 
 const anchor = paths.settingsSecurity.split('#')[1]!;
 const loadAccountSecurity = () => import('./account-security');
@@ -12,13 +12,13 @@ const AccountSecurity = lazy(loadAccountSecurity);
 const room = <Skeleton className="h-[40rem] animate-none rounded-xl" />;
 const loading = <Skeleton className="h-[40rem] rounded-xl" />;
 
-/** Scrolls to `target` once mounted: inside the Suspense boundary, once the cards are there. */
-function ScrollTo({ target }: { target: RefObject<HTMLElement | null> }) {
+/** Scrolls to the section once mounted: inside the Suspense boundary, once the cards are there. */
+function ScrollToSection() {
   useEffect(() => {
     // A statement, not the arrow's value: Chromium's scrollIntoView answers a promise, and what
     // an effect returns React calls as its cleanup.
-    target.current?.scrollIntoView();
-  }, [target]);
+    document.getElementById(anchor)?.scrollIntoView();
+  }, []);
   return null;
 }
 
@@ -31,15 +31,11 @@ function ScrollTo({ target }: { target: RefObject<HTMLElement | null> }) {
 export function SecuritySection() {
   const targeted = useLocation().hash === `#${anchor}`;
   const [observe, seen] = useInViewport<HTMLElement>();
-  const section = useRef<HTMLElement>(null);
-  useEffect(() => whenIdle(() => void loadAccountSecurity(), 2000), []);
+  usePreloadWhenIdle(loadAccountSecurity, 2000);
 
   return (
     <section
-      ref={(element) => {
-        section.current = element;
-        observe(element);
-      }}
+      ref={observe}
       id={anchor}
       aria-label="Account security"
       className="grid scroll-mt-20 gap-6"
@@ -47,7 +43,7 @@ export function SecuritySection() {
       {targeted || seen ? (
         <Suspense fallback={loading}>
           <AccountSecurity />
-          {targeted ? <ScrollTo target={section} /> : null}
+          {targeted ? <ScrollToSection /> : null}
         </Suspense>
       ) : (
         room
