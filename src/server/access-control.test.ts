@@ -48,6 +48,7 @@ describe('access control on every API route', () => {
   it('finds the routes to check', () => {
     const paths = apiRoutes().map((route) => route.path);
     expect(paths).toContain('/api/admin/users');
+    expect(paths).toContain('/api/admin/pending-count');
     for (const cohort of ['', '/summary', '/attention', '/export.csv']) {
       expect(paths).toContain(`/api/admin/cohort${cohort}`);
     }

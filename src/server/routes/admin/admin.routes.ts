@@ -6,7 +6,7 @@ import { validate } from '../../http/validate';
 import { approvalDecisionInput } from '../../../shared/schemas/profile';
 import { sendQuietly } from '../../mail/mailer';
 import { approvedMail } from '../../mail/templates';
-import { decide, listMembers } from './admin.service';
+import { decide, listMembers, pendingCount } from './admin.service';
 import { createCohortRoutes } from './cohort.routes';
 import { createGoalRuleRoutes } from './goal-rule.routes';
 import type { UserId } from '../../../shared/schemas/ids';
@@ -19,6 +19,7 @@ export function createAdminRoutes(deps: AppDeps) {
     .route('/cohort', createCohortRoutes(deps))
     .route('/goal-rule', createGoalRuleRoutes(deps))
     .get('/users', async (c) => c.json({ users: await listMembers(db) }))
+    .get('/pending-count', async (c) => c.json(await pendingCount(db)))
     .post(
       '/users/:userId/decision',
       validate('param', userParam),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles, session, user } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -27,6 +27,15 @@ export async function listMembers(db: Db): Promise<AdminUser[]> {
     approvedAt: row.approvedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** How many sign-ups wait for a decision: the navigation's badge on Admin (a count on profiles_status_idx). */
+export async function pendingCount(db: Db): Promise<{ pending: number }> {
+  const [row] = await db
+    .select({ pending: count() })
+    .from(profiles)
+    .where(eq(profiles.approvalStatus, 'pending'));
+  return { pending: row?.pending ?? 0 };
 }
 
 /**

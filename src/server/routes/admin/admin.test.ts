@@ -144,3 +144,23 @@ describe('approval decisions', () => {
     expect(member.email).toContain('@');
   });
 });
+
+describe('pending sign-ups badge', () => {
+  const pendingNow = async () => {
+    const answer = await read(community.admin.api.admin['pending-count'].$get());
+    expect(answer.status).toBe(200);
+    return answer.body.pending;
+  };
+
+  it('counts the sign-ups waiting for a decision, for admins only', async () => {
+    const before = await pendingNow();
+    const waiting = await community.pending('Bo Badge');
+    expect(await pendingNow()).toBe(before + 1);
+    await community.pending('Bea Badge');
+    expect(await pendingNow()).toBe(before + 2);
+    expect((await decide(waiting.userId, 'approved')).status).toBe(200);
+    expect(await pendingNow()).toBe(before + 1);
+    const member = await community.approved('Mo Member');
+    expect((await read(member.api.admin['pending-count'].$get())).status).toBe(403);
+  });
+});

@@ -85,6 +85,19 @@ export async function cohortSummary(
   return { period, current, previous, daily };
 }
 
+/** The days of the "No DM in 3 days" rule (`no_recent_dm`). */
+const NO_RECENT_DM_DAYS = 3;
+
+/**
+ * Who `no_recent_dm` may flag (`w`: a row with last_dm): a member who logs (at least one DM ever;
+ * an admin who never logs is not a stalled member) and has been approved (or, never stamped,
+ * signed up) for at least the rule's days, so a member approved minutes ago is not "stalled".
+ */
+const hadTheChance = (now: Date) =>
+  sql`(w.last_dm is not null and
+       (select coalesce(p.approved_at, p.created_at) from profiles p where p.user_id = w.user_id)
+         <= ${now.toISOString()}::timestamptz - make_interval(days => ${NO_RECENT_DM_DAYS}::int))`;
+
 type AttentionRow = {
   user_id: UserId;
   name: string;
@@ -97,7 +110,8 @@ type AttentionRow = {
 };
 
 /**
- * Members who need the coach: no DM in the last 3 local days (today included), a streak that
+ * Members who need the coach: no DM in the last 3 local days (today included; only members who
+ * log and were approved at least 3 days ago, `hadTheChance`), a streak that
  * broke yesterday (the day before was at goal, yesterday was not), or a reply rate over the last
  * 30 days below half the cohort's (with enough DMs to judge). Each in their own zone and goals.
  */
@@ -105,8 +119,8 @@ export async function cohortAttention(db: Db, now = new Date()): Promise<CohortA
   const rows = await queryRows<AttentionRow>(
     db,
     sql`select w.user_id, w.name, w.dms, w.replied, w.last_dm,
-               coalesce(w.last_dm < ((w.today - 2)::timestamp at time zone w.time_zone), true)
-                 as stale,
+               (coalesce(w.last_dm < ((w.today - 2)::timestamp at time zone w.time_zone), false)
+                 and ${hadTheChance(now)}) as stale,
                w.reached_yesterday, w.reached_day_before
         from (select w.*, ${lastDm} as last_dm
               from (${withCounts(windows(now, '30'), { period: true, reached: true, many: true })}) w

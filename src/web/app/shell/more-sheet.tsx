@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { Settings, ShieldCheck } from 'lucide-react';
 import {
   Dialog,
@@ -15,11 +16,26 @@ import { bottomItems, navItems, type NavItem } from './nav-items';
 const onBar = new Set<string>([...bottomItems.before, ...bottomItems.after].map((item) => item.to));
 
 /**
+ * Closes the sheet whenever the location changes, however the navigation came about: a tap's
+ * click handler alone missed quick taps (the new page committed while the sheet stayed open).
+ */
+function useCloseOnNavigation(onOpenChange: (open: boolean) => void) {
+  const { key } = useLocation();
+  const shownAt = useRef(key);
+  useEffect(() => {
+    if (shownAt.current === key) return;
+    shownAt.current = key;
+    onOpenChange(false);
+  }, [key, onOpenChange]);
+}
+
+/**
  * The pages the bottom bar has no room for, in a sheet that rises from the bottom (in a chunk
  * of its own with the kit's dialog: src/web/app/shell/more-menu.tsx loads it).
  */
 export default function MoreSheet({ open, onOpenChange }: OnDemandDialogProps) {
   const { data } = useMe();
+  useCloseOnNavigation(onOpenChange);
   const items: NavItem[] = [
     ...navItems.filter((item) => !onBar.has(item.to)),
     { label: 'Settings', to: paths.settings, icon: Settings },
