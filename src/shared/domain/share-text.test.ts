@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { findSharedProfile, stripTracking } from './share-text';
+import { parseProspect } from './prospect-input';
+import { findSharedProfile, profileInText, stripTracking } from './share-text';
 
 describe('findSharedProfile', () => {
   it('finds the profile URL inside an app’s messy share text and drops tracking', () => {
@@ -52,5 +53,45 @@ describe('findSharedProfile', () => {
       }),
     );
     expect(stripTracking('https://x.com/a?ref_src=twsrc#top')).toBe('https://x.com/a');
+  });
+});
+
+describe('profileInText (the Log DM dialog’s Paste)', () => {
+  it('takes just the profile out of an app’s share text, as the share page does', () => {
+    expect(
+      profileInText(
+        "Check out Nina's profile https://www.linkedin.com/in/nina?utm_source=share_via&utm_content=profile on LinkedIn.",
+      ),
+    ).toBe('https://www.linkedin.com/in/nina');
+    expect(profileInText('Sam (@sam) on X: https://x.com/sam_rivera?s=20\nlast line')).toBe(
+      'https://x.com/sam_rivera',
+    );
+  });
+
+  it('keeps one handle or one address as it was copied', () => {
+    expect(profileInText('  @jade.fit ')).toBe('@jade.fit');
+    expect(profileInText('janedoe')).toBe('janedoe');
+    expect(profileInText('linkedin.com/in/jane-doe')).toBe('https://linkedin.com/in/jane-doe');
+    expect(profileInText('https://example.com/team/jane')).toBe('https://example.com/team/jane');
+  });
+
+  it('finds nothing in text without a profile', () => {
+    expect(profileInText('')).toBeNull();
+    expect(profileInText('   ')).toBeNull();
+    expect(profileInText('see you at 5, thanks!')).toBeNull();
+    expect(profileInText('read https://example.com/blog later')).toBeNull();
+    expect(profileInText('javascript:alert(1)')).toBeNull();
+  });
+
+  it('answers what the dialog accepts, or nothing, whatever was copied', () => {
+    fc.assert(
+      fc.property(fc.string(), (copied) => {
+        const found = profileInText(copied);
+        if (found === null) return;
+        const parsed = parseProspect(found);
+        expect(parsed.ok || parsed.reason === 'needs_platform').toBe(true);
+        expect(found).not.toMatch(/\s/);
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { parseProfileUrl, type ParsedProfile } from './platform';
+import { parseProspect } from './prospect-input';
 
 /** Query parameters that only track where a link was shared from; a profile never needs them. */
 const TRACKING =
@@ -39,4 +40,20 @@ export function findSharedProfile(share: {
     }
   }
   return null;
+}
+
+/**
+ * What the Log DM dialog's Paste puts in its field: the profile link in copied text, found as
+ * the share page finds it (`findSharedProfile`: tracking dropped), or the text itself when it is
+ * one handle (`@nina.creates`) or one profile address (`example.com/jane`). Null when it holds
+ * neither: nothing is filled in.
+ */
+export function profileInText(raw: string): string | null {
+  const text = raw.trim();
+  const oneWord = text !== '' && !/\s/.test(text);
+  const shared = findSharedProfile(oneWord ? { url: text } : { text });
+  if (shared) return shared.url;
+  if (!oneWord) return null;
+  const parsed = parseProspect(text);
+  return parsed.ok || parsed.reason === 'needs_platform' ? text : null;
 }

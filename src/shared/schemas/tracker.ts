@@ -67,6 +67,14 @@ export const NO_SETTERS_HINT =
   'No setters found. Add setters under Team Management in the Logs Manager.';
 export const PROFILE_URL_HINT = 'LinkedIn, X, Instagram or Facebook URL';
 export const PROFILE_URL_PLACEHOLDER = 'https://linkedin.com/in/username';
+/** Under 'Platform (for a @handle)' while a bare handle waits for its platform. */
+export const PICK_PLATFORM_HINT = 'Pick the platform this handle is on.';
+/** Paste found no profile link or handle in the copied text; nothing is filled in. */
+export const NO_PROFILE_PASTED = {
+  title: 'No profile found',
+  message:
+    'The copied text has no profile link or @handle. Copy the profile’s address and try again.',
+} as const;
 
 export const FAILED = {
   dm: 'Failed to log DM. Please try again.',

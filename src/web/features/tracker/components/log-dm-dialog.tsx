@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { handlePlatforms, parseProspect } from '@/shared/domain/prospect-input';
+import {
+  handlePlatforms,
+  parseProspect,
+  type ProspectResult,
+} from '@/shared/domain/prospect-input';
 import type { LogDmInput } from '@/shared/schemas/dm';
 import {
   DEFAULT_SETTER,
@@ -11,6 +15,7 @@ import {
 } from '@/shared/schemas/dm-messages';
 import {
   NO_SETTERS_HINT,
+  PICK_PLATFORM_HINT,
   PROFILE_URL_HINT,
   PROFILE_URL_PLACEHOLDER,
 } from '@/shared/schemas/tracker';
@@ -31,7 +36,8 @@ import { whenIdle } from '@/web/lib/when-idle';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { useActiveSetters } from '@/web/lib/active-setters';
 import { notify } from '@/web/lib/toast';
-import { lastPlatform, rememberPlatform } from '../utils/last-platform';
+import { lastPlatform, rememberPlatform, storedPlatform } from '../utils/last-platform';
+import { preselectedSetter, readLastSetter, rememberSetter } from '../utils/last-setter';
 import { platformName } from '@/web/lib/format';
 import { DuplicateNotice } from './duplicate-notice';
 import { PasteButton } from './paste-button';
@@ -43,7 +49,25 @@ const resolver = lazyZodResolver(() =>
   import('@/shared/schemas/dm').then((schemas) => schemas.logDmInput),
 );
 
-type Refusal = { field: 'profileUrl' | 'setterName'; title: string; message: string };
+type Refusal = {
+  field: 'profileUrl' | 'platform' | 'setterName';
+  title: string;
+  message: string;
+};
+
+/** The dialog's heading: Log DM, or the Prospect Tracker's Add Prospect (the same DM log). */
+export type LogDmPurpose = 'log-dm' | 'add-prospect';
+
+const headings: Record<LogDmPurpose, { title: string; description: string }> = {
+  'log-dm': { title: 'Log DM', description: 'Record a DM you just sent.' },
+  'add-prospect': {
+    title: 'Add Prospect',
+    description: 'A prospect is someone you messaged: record the DM you sent them.',
+  },
+};
+
+const isNeedsPlatform = (parsed: ProspectResult) =>
+  !parsed.ok && parsed.reason === 'needs_platform';
 
 /**
  * The Log DM checks (docs/product.md, Log DM dialog), on the client with the server's own rules,
@@ -60,8 +84,9 @@ export function checkLogDm(
   if (!setterName) return { ok: false, field: 'setterName', ...MISSING_INFO };
   const parsed = parseProspect(values.profileUrl, values.platform);
   if (!parsed.ok) {
-    const texts = parsed.reason === 'needs_platform' ? NEEDS_PLATFORM : INVALID_URL;
-    return { ok: false, field: 'profileUrl', ...texts };
+    return parsed.reason === 'needs_platform'
+      ? { ok: false, field: 'platform', ...NEEDS_PLATFORM }
+      : { ok: false, field: 'profileUrl', ...INVALID_URL };
   }
   const input = {
     profileUrl: values.profileUrl,
@@ -72,23 +97,29 @@ export function checkLogDm(
 }
 
 /**
- * Log DM: a profile URL or a handle with its platform (the last one is remembered), the
- * duplicate pre-check while typing, and in team mode the setter ('Self' or an active setter).
+ * Log DM: a profile URL or a handle with its platform (none until the member picks one; then
+ * the last one is remembered on the device), the duplicate pre-check while typing, and in team
+ * mode the setter ('Self' or an active setter; the member's last one while it is still active).
  */
 export function LogDmDialog({
   open,
   onOpenChange,
   soloMode,
+  memberId,
   timeZone,
   busy,
   onLog,
+  purpose = 'log-dm',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   soloMode: boolean;
+  /** Whose last setter to start on (the signed-in member's id). */
+  memberId: string | undefined;
   timeZone: string | undefined;
   busy: boolean;
   onLog: (input: LogDmInput) => Promise<boolean>;
+  purpose?: LogDmPurpose;
 }) {
   const setters = useActiveSetters(open && !soloMode);
   // Once the open dialog has painted: zod's first evaluation must not hold its first frame.
@@ -98,9 +129,22 @@ export function LogDmDialog({
     defaultValues: { profileUrl: '', setterName: '', platform: lastPlatform() },
   });
   const url = useWatch({ control: form.control, name: 'profileUrl' });
-  const platform = useWatch({ control: form.control, name: 'platform' }) ?? 'linkedin';
+  const platform = useWatch({ control: form.control, name: 'platform' });
   const { errors } = form.formState;
   const noSetters = setters.isSuccess && setters.data.length === 0;
+  // A bare handle and no platform yet: the member picks one; nothing is assumed.
+  const handleWithoutPlatform =
+    !platform && url.trim() !== '' && isNeedsPlatform(parseProspect(url));
+
+  // Team mode: once the active setters are known, start on the member's last setter if it is
+  // still one of them (a choice made meanwhile in this dialog stays).
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (!memberId || !setters.data || getValues('setterName')) return;
+    const names = setters.data.map((setter) => setter.setterName);
+    const setterName = preselectedSetter(readLastSetter(memberId), names);
+    if (setterName) setValue('setterName', setterName);
+  }, [memberId, setters.data, getValues, setValue]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const checked = checkLogDm(values, soloMode);
@@ -110,6 +154,7 @@ export function LogDmDialog({
       return;
     }
     if (values.platform) rememberPlatform(values.platform);
+    if (!soloMode && memberId && values.setterName) rememberSetter(memberId, values.setterName);
     if (await onLog(checked.input)) {
       form.reset({ profileUrl: '', setterName: values.setterName, platform: values.platform });
       onOpenChange(false);
@@ -121,8 +166,8 @@ export function LogDmDialog({
       <DialogContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Log DM</DialogTitle>
-            <DialogDescription>Record a DM you just sent.</DialogDescription>
+            <DialogTitle>{headings[purpose].title}</DialogTitle>
+            <DialogDescription>{headings[purpose].description}</DialogDescription>
           </DialogHeader>
           <Field
             id="log-dm-url"
@@ -144,20 +189,47 @@ export function LogDmDialog({
                 {...form.register('profileUrl')}
               />
               <PasteButton
-                onPaste={(text) =>
-                  form.setValue('profileUrl', text, { shouldDirty: true, shouldValidate: false })
-                }
+                onPaste={(profile) => {
+                  form.setValue('profileUrl', profile, {
+                    shouldDirty: true,
+                    shouldValidate: false,
+                  });
+                  form.clearErrors('profileUrl');
+                }}
+                onNoProfile={(message) => form.setError('profileUrl', { message })}
               />
             </div>
           </Field>
           <DuplicateNotice
             id="log-dm-url-detected"
-            value={url}
-            platform={platform}
+            // A handle without its platform names no profile yet: nothing to recognise or look up.
+            value={handleWithoutPlatform ? '' : url}
+            // DuplicateNotice takes a platform; it is only read for a handle, which has one here.
+            platform={platform ?? handlePlatforms[0]}
             timeZone={timeZone}
           />
-          <Field id="log-dm-platform" label="Platform (for a @handle)">
-            <NativeSelect id="log-dm-platform" {...form.register('platform')}>
+          <Field
+            id="log-dm-platform"
+            label="Platform (for a @handle)"
+            hint={handleWithoutPlatform ? PICK_PLATFORM_HINT : undefined}
+            error={errors.platform?.message}
+          >
+            <NativeSelect
+              id="log-dm-platform"
+              aria-invalid={Boolean(errors.platform)}
+              aria-describedby={
+                errors.platform
+                  ? 'log-dm-platform-error'
+                  : handleWithoutPlatform
+                    ? 'log-dm-platform-hint'
+                    : undefined
+              }
+              {...form.register('platform', {
+                setValueAs: (value: string) => storedPlatform(value),
+                onChange: () => form.clearErrors('platform'),
+              })}
+            >
+              <option value="">Select platform</option>
               {handlePlatforms.map((option) => (
                 <option key={option} value={option}>
                   {platformName(option)}

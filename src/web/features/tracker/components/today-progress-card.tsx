@@ -219,6 +219,7 @@ export function TodayProgressCard() {
           <TrackerDialogs
             openDialog={openDialogStore}
             soloMode={preferences.soloMode}
+            memberId={me.data?.profile.userId}
             timeZone={timeZone}
             actions={actions}
           />

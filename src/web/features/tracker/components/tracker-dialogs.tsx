@@ -39,11 +39,13 @@ export type TrackerDialog = 'dm' | 'reply' | 'meeting';
 export default function TrackerDialogs({
   openDialog,
   soloMode,
+  memberId,
   timeZone,
   actions,
 }: {
   openDialog: OpenDialog;
   soloMode: boolean;
+  memberId: string | undefined;
   timeZone: string | undefined;
   actions: ReturnType<typeof useTrackerActions>;
 }) {
@@ -57,6 +59,7 @@ export default function TrackerDialogs({
       <LogDmDialog
         {...dialogProps('dm')}
         soloMode={soloMode}
+        memberId={memberId}
         timeZone={timeZone}
         busy={actions.busy.dm}
         onLog={actions.logDm}

@@ -2,13 +2,19 @@ import { handlePlatforms, type HandlePlatform } from '@/shared/domain/prospect-i
 
 const KEY = 'dm-sprint:log-dm-platform';
 
-/** The platform the member last logged a handle on (a device preference, not member data). */
-export function lastPlatform(): HandlePlatform {
+/** A stored value if it names a platform a handle can be on; anything else is no choice. */
+export const storedPlatform = (stored: string | null): HandlePlatform | undefined =>
+  handlePlatforms.find((platform) => platform === stored);
+
+/**
+ * The platform the member last logged a handle on (a device preference, not member data), or
+ * none: until the member picks one, a bare handle is never given a platform.
+ */
+export function lastPlatform(): HandlePlatform | undefined {
   try {
-    const stored = localStorage.getItem(KEY);
-    return handlePlatforms.find((platform) => platform === stored) ?? 'linkedin';
+    return storedPlatform(localStorage.getItem(KEY));
   } catch {
-    return 'linkedin';
+    return undefined;
   }
 }
 
