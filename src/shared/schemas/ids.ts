@@ -11,5 +11,6 @@ export type SessionId = Brand<string, 'SessionId'>;
 export type PasskeyId = Brand<string, 'PasskeyId'>;
 export type SetterId = Brand<string, 'SetterId'>;
 export type DmId = Brand<string, 'DmId'>;
+export type ProspectId = Brand<string, 'ProspectId'>;
 export type ScriptId = Brand<string, 'ScriptId'>;
 export type ObjectionId = Brand<string, 'ObjectionId'>;

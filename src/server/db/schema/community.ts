@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { UserId } from '../../../shared/schemas/ids';
 import { user } from './auth';
 
@@ -13,6 +13,13 @@ export const communitySettings = pgTable(
     id: integer('id').primaryKey().default(1),
     soloGoal: integer('solo_goal').notNull().default(28),
     goalPerSetter: integer('goal_per_setter').notNull().default(100),
+    /** Follow-ups count toward the daily goal too (by default only new DMs do). */
+    followUpsCount: boolean('follow_ups_count').notNull().default(false),
+    /** Days after the first DM of each follow-up, unless a prospect has its own. */
+    followUpCadence: integer('follow_up_cadence')
+      .array()
+      .notNull()
+      .default(sql`'{3,7,14}'::integer[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text('updated_by')
       .$type<UserId>()

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -15,7 +16,14 @@ import {
 import type { ObjectionCategory } from '../../../shared/content/objections';
 import type { ScriptTone, ScriptType } from '../../../shared/content/script-types';
 import type { WriterKind } from '../../../shared/schemas/scripts';
-import type { DmId, ObjectionId, ScriptId, SetterId, UserId } from '../../../shared/schemas/ids';
+import type {
+  DmId,
+  ObjectionId,
+  ProspectId,
+  ScriptId,
+  SetterId,
+  UserId,
+} from '../../../shared/schemas/ids';
 import { user } from './auth';
 
 const owner = () =>
@@ -43,6 +51,80 @@ export const setters = pgTable(
 );
 
 /**
+ * A person the member messages: one or more profiles (prospect_profiles), and every DM to them
+ * in dm_tracking. The touch columns are derived from those DMs by the triggers of migration
+ * 0011_prospects.sql (docs/decisions/0132-prospects.md); the app writes only name, company,
+ * notes, cadence, snooze and the merge columns.
+ */
+export const prospects = pgTable(
+  'prospects',
+  {
+    id: uuid('id')
+      .$type<ProspectId>()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: owner(),
+    name: text('name').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    /** Days after the first DM of each follow-up (e.g. [3, 7, 14]); null: the community's. */
+    cadence: integer('cadence').array(),
+    /** No follow-up is due before this local day. */
+    snoozedUntil: date('snoozed_until', { mode: 'string' }),
+    /** Merged into another prospect (hidden), with what the merge moved, for Undo. */
+    mergedInto: uuid('merged_into').$type<ProspectId>(),
+    mergedAt: timestamp('merged_at', { withTimezone: true }),
+    mergeUndo: jsonb('merge_undo').$type<MergeUndo>(),
+    // Derived from the prospect's DMs (triggers); never written by the app.
+    firstDmAt: timestamp('first_dm_at', { withTimezone: true }),
+    lastTouchAt: timestamp('last_touch_at', { withTimezone: true }),
+    touches: integer('touches').notNull().default(0),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    meetingAt: timestamp('meeting_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('prospects_user_last_touch_idx').on(t.userId, t.lastTouchAt),
+    index('prospects_search_trgm_idx')
+      .using('gin', sql`(${t.name} || ' ' || ${t.companyName} || ' ' || ${t.notes}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
+);
+
+/** What a merge moved, so Undo puts it back: the DMs, the profiles, the reply and meeting. */
+export type MergeUndo = {
+  dmIds: string[];
+  profileKeys: string[];
+  /** The reply and meeting each first DM had before the merge moved them to the first of all. */
+  steps: Array<{
+    id: string;
+    responseReceived: boolean;
+    responseAt: string | null;
+    meetingBooked: boolean;
+    meetingAt: string | null;
+  }>;
+};
+
+/** Which prospect each profile the member messaged belongs to: one prospect per profile. */
+export const prospectProfiles = pgTable(
+  'prospect_profiles',
+  {
+    userId: owner(),
+    profileKey: text('profile_key').notNull(),
+    prospectId: uuid('prospect_id')
+      .$type<ProspectId>()
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.profileKey] }),
+    index('prospect_profiles_prospect_idx').on(t.prospectId),
+  ],
+);
+
+/**
  * One row per DM sent; every daily counter is derived from these rows
  * (docs/decisions/0002-derived-counters.md).
  */
@@ -63,6 +145,12 @@ export const dms = pgTable(
     setterName: text('setter_name').notNull().default('Self'),
     profileUrl: text('profile_url').notNull(),
     profileKey: text('profile_key').notNull(),
+    /** Set by the triggers of 0011_prospects.sql from prospect_profiles when written null. */
+    prospectId: uuid('prospect_id')
+      .$type<ProspectId>()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    /** The prospect's first DM (a new DM); every later one is a follow-up. Kept by triggers. */
+    isFirst: boolean('is_first').notNull().default(true),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     responseReceived: boolean('response_received').notNull().default(false),
     responseAt: timestamp('response_at', { withTimezone: true }),
@@ -88,6 +176,7 @@ export const dms = pgTable(
     index('dm_user_response_idx').on(t.userId, t.responseAt),
     index('dm_user_meeting_idx').on(t.userId, t.meetingAt),
     index('dm_user_key_idx').on(t.userId, t.profileKey),
+    index('dm_prospect_sent_idx').on(t.prospectId, t.sentAt),
     // Prospect search (name, company, notes) at any size (docs/decisions/0118-prospect-search.md): a
     // trigram index answers `ilike '%term%'`. The expression must stay identical to
     // prospectSearchText below.
@@ -114,6 +203,8 @@ export const dmDaily = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     /** DMs sent this day, and of those how many got a reply / a meeting. */
     dms: integer('dms').notNull().default(0),
+    /** Of those, first DMs to a prospect (the rest are follow-ups). */
+    newDms: integer('new_dms').notNull().default(0),
     replied: integer('replied').notNull().default(0),
     booked: integer('booked').notNull().default(0),
     /** Replies and meetings logged this day (whenever their DM was sent). */
@@ -126,6 +217,7 @@ export const dmDaily = pgTable(
      * (the last row on or before its end, minus the last before its start).
      */
     cumDms: integer('cum_dms').notNull().default(0),
+    cumNewDms: integer('cum_new_dms').notNull().default(0),
     cumReplied: integer('cum_replied').notNull().default(0),
     cumBooked: integer('cum_booked').notNull().default(0),
     cumReplies: integer('cum_replies').notNull().default(0),
