@@ -13,6 +13,7 @@ import { paths } from '@/web/lib/paths';
 import { BottomBar } from './shell/bottom-bar';
 import { SideNav } from './shell/side-nav';
 import { OfflineStatus } from './pwa/offline-status';
+import { PendingBadge, usePendingSignUps } from './shell/pending-badge';
 import { pageDrawnInFrame } from './pages';
 
 /**
@@ -45,6 +46,7 @@ export function AppShell({ loading = false }: { loading?: boolean }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const profile = data?.profile;
+  const pending = usePendingSignUps();
 
   return (
     // `data-app-frame`: the frame before the app has the member (e2e/support/browser.ts waits
@@ -67,10 +69,12 @@ export function AppShell({ loading = false }: { loading?: boolean }) {
               </p>
             ) : null}
             {profile?.isAdmin ? (
-              <Button asChild variant="outline" size="sm">
+              // Wide screens have it in the sidebar (shell/side-nav.tsx).
+              <Button asChild variant="outline" size="sm" className="lg:hidden">
                 <Link to={paths.admin}>
                   <ShieldCheck aria-hidden />
                   <span className="sr-only sm:not-sr-only">Admin Panel</span>
+                  <PendingBadge count={pending} />
                 </Link>
               </Button>
             ) : null}

@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import { Ellipsis } from 'lucide-react';
 import { OnDemandDialog } from '@/web/components/ui/on-demand-dialog';
+import { cn } from '@/web/lib/cn';
 import { bottomTabClasses } from './nav-items';
+import { PendingBadge, usePendingSignUps } from './pending-badge';
 
 const loadSheet = () => import('./more-sheet');
 const MoreSheet = lazy(loadSheet);
@@ -11,13 +13,21 @@ const MoreSheet = lazy(loadSheet);
  * waits for the member (and in its pre-rendered HTML, before the app runs).
  */
 export function MoreMenu({ disabled }: { disabled: boolean }) {
+  // The sheet holds Admin Panel: its badge shows on More while the sheet is closed.
+  const pending = usePendingSignUps();
   return (
     <OnDemandDialog
       preload={loadSheet}
       trigger={(props) => (
-        <button type="button" className={bottomTabClasses} disabled={disabled} {...props}>
+        <button
+          type="button"
+          className={cn(bottomTabClasses, 'relative')}
+          disabled={disabled}
+          {...props}
+        >
           <Ellipsis aria-hidden />
           <span>More</span>
+          <PendingBadge count={pending} className="absolute top-1 left-1/2 ml-2" />
         </button>
       )}
     >

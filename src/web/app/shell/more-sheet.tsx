@@ -12,6 +12,7 @@ import type { OnDemandDialogProps } from '@/web/components/ui/on-demand-dialog';
 import { useMe } from '@/web/lib/me';
 import { paths } from '@/web/lib/paths';
 import { bottomItems, navItems, type NavItem } from './nav-items';
+import { PendingBadge, usePendingSignUps } from './pending-badge';
 
 const onBar = new Set<string>([...bottomItems.before, ...bottomItems.after].map((item) => item.to));
 
@@ -36,6 +37,7 @@ function useCloseOnNavigation(onOpenChange: (open: boolean) => void) {
 export default function MoreSheet({ open, onOpenChange }: OnDemandDialogProps) {
   const { data } = useMe();
   useCloseOnNavigation(onOpenChange);
+  const pending = usePendingSignUps();
   const items: NavItem[] = [
     ...navItems.filter((item) => !onBar.has(item.to)),
     { label: 'Settings', to: paths.settings, icon: Settings },
@@ -60,6 +62,7 @@ export default function MoreSheet({ open, onOpenChange }: OnDemandDialogProps) {
               >
                 <Icon aria-hidden />
                 {label}
+                {to === paths.admin ? <PendingBadge count={pending} className="ml-auto" /> : null}
               </NavLink>
             </li>
           ))}

@@ -1,14 +1,19 @@
 import { NavLink } from 'react-router';
-import { Send } from 'lucide-react';
+import { Send, ShieldCheck } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
+import { useMe } from '@/web/lib/me';
+import { paths } from '@/web/lib/paths';
 import { logDmHref, navItems } from './nav-items';
+import { PendingBadge, usePendingSignUps } from './pending-badge';
 
 const linkClasses =
   'flex min-h-10 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:bg-accent aria-[current=page]:text-foreground pointer-coarse:min-h-11 [&_svg]:size-4 [&_svg]:shrink-0';
 
-/** The desktop's navigation: Log DM on top, then every member page. */
+/** The desktop's navigation: Log DM on top, then every member page (and, for an admin, Admin Panel). */
 export function SideNav({ className }: { className?: string }) {
+  const isAdmin = useMe().data?.profile.isAdmin === true;
+  const pending = usePendingSignUps();
   return (
     <nav aria-label="Main" className={cn('flex flex-col gap-1', className)}>
       <Button asChild className="mb-3">
@@ -23,6 +28,13 @@ export function SideNav({ className }: { className?: string }) {
           {label}
         </NavLink>
       ))}
+      {isAdmin ? (
+        <NavLink to={paths.admin} end className={linkClasses}>
+          <ShieldCheck aria-hidden />
+          Admin Panel
+          <PendingBadge count={pending} className="ml-auto" />
+        </NavLink>
+      ) : null}
     </nav>
   );
 }

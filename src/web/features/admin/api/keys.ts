@@ -4,6 +4,8 @@ import type { CohortPeriod } from '@/shared/schemas/cohort';
 export const adminKeys = {
   all: ['admin'] as const,
   users: ['admin', 'users'] as const,
+  /** Under `users`: a decision (which invalidates `users`) refreshes the navigation's badge. */
+  pendingCount: ['admin', 'users', 'pending-count'] as const,
   goalRule: ['admin', 'goal-rule'] as const,
   cohort: (query: object) => ['admin', 'cohort', query] as const,
   cohortSummary: (period: CohortPeriod) => ['admin', 'cohort-summary', period] as const,

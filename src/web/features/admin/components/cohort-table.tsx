@@ -1,6 +1,8 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CohortPage, CohortRow, CohortSort } from '@/shared/schemas/cohort';
 import { Button } from '@/web/components/ui/button';
+import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/native-select';
 import { formatCount, formatRate, formatRelative } from '@/web/lib/format';
 
 const columns: Array<{ sort: CohortSort; label: string; cell: (row: CohortRow) => string }> = [
@@ -18,7 +20,77 @@ const columns: Array<{ sort: CohortSort; label: string; cell: (row: CohortRow) =
 
 export type SortState = { sort: CohortSort; dir: 'asc' | 'desc' };
 
-/** The cohort's members, one page, sortable by every column (the server sorts and pages). */
+/**
+ * A phone's view of the page: one card per member (no sideways scroll at 375 px), sorted with a
+ * list of the same keys and a direction button.
+ */
+function CohortCards({
+  data,
+  sort,
+  onSort,
+}: {
+  data: CohortPage;
+  sort: SortState;
+  onSort: (sort: SortState) => void;
+}) {
+  const DirIcon = sort.dir === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <div className="grid gap-3 lg:hidden">
+      <div className="flex items-end gap-2">
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <Label htmlFor="cohort-sort">Sort by</Label>
+          <NativeSelect
+            id="cohort-sort"
+            value={sort.sort}
+            onChange={(event) =>
+              onSort({
+                sort: event.target.value as CohortSort,
+                dir: event.target.value === 'name' ? 'asc' : 'desc',
+              })
+            }
+          >
+            {columns.map((column) => (
+              <option key={column.sort} value={column.sort}>
+                {column.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label={
+            sort.dir === 'asc' ? 'Ascending: sort descending' : 'Descending: sort ascending'
+          }
+          onClick={() => onSort({ ...sort, dir: sort.dir === 'asc' ? 'desc' : 'asc' })}
+        >
+          <DirIcon aria-hidden />
+        </Button>
+      </div>
+      <ul aria-label="Cohort members" className="grid gap-2">
+        {data.rows.map((row) => (
+          <li key={row.userId} className="rounded-lg border bg-card p-3">
+            <p className="font-medium break-words">{row.name}</p>
+            <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-2 text-sm">
+              {columns.slice(1).map((column) => (
+                <div key={column.sort} className="min-w-0">
+                  <dt className="truncate text-xs text-muted-foreground">{column.label}</dt>
+                  <dd className="tabular-nums">{column.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The cohort's members, one page, sortable by every column (the server sorts and pages): a table
+ * on wide screens, cards below `lg`.
+ */
 export function CohortTable({
   data,
   sort,
@@ -46,7 +118,8 @@ export function CohortTable({
     });
   return (
     <div>
-      <div className="overflow-x-auto rounded-lg border">
+      <CohortCards data={data} sort={sort} onSort={onSort} />
+      <div className="hidden overflow-x-auto rounded-lg border lg:block">
         <table className="w-full min-w-[56rem] text-sm">
           <caption className="sr-only">Cohort members</caption>
           <thead className="bg-muted/50 text-xs text-muted-foreground">
@@ -95,7 +168,7 @@ export function CohortTable({
           </tbody>
         </table>
       </div>
-      <div className="mt-3 flex items-center justify-between gap-2 text-sm text-muted-foreground">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
         <span>
           {data.total === 0
             ? 'No member matches.'

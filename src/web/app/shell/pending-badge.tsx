@@ -1,0 +1,31 @@
+import { Badge } from '@/web/components/ui/badge';
+import { cn } from '@/web/lib/cn';
+import { plural } from '@/web/lib/format';
+import { useMe } from '@/web/lib/me';
+import { usePendingCount } from '@/web/features/admin/api/pending-count';
+
+/** The sign-ups waiting for a decision, for an admin (0 for everybody else). */
+export function usePendingSignUps(): number {
+  return usePendingCount(useMe().data?.profile.isAdmin === true);
+}
+
+/**
+ * The count on the navigation's Admin entry: a number for the eye, a phrase for a screen reader
+ * (read as part of the link's name). Nothing when no sign-up waits.
+ */
+export function PendingBadge({ count, className }: { count: number; className?: string }) {
+  if (count <= 0) return null;
+  return (
+    <>
+      <Badge
+        variant="destructive"
+        aria-hidden
+        data-pending-badge
+        className={cn('min-w-5 justify-center px-1.5 py-0 leading-5', className)}
+      >
+        {count > 99 ? '99+' : count}
+      </Badge>
+      <span className="sr-only">, {plural(count, 'pending sign-up')}</span>
+    </>
+  );
+}
