@@ -6,6 +6,7 @@ import { RedirectIfSignedIn, RequireAuth } from '@/web/features/auth/components/
 import { LandingPage } from '@/web/features/landing/landing-page';
 import { NotFoundPage } from '@/web/features/landing/not-found-page';
 import { AppShell } from './app-shell';
+import { LogDmHost } from './shell/log-dm-host';
 import { prefetchPageData } from './page-data';
 import { framedPages, loadedPage, loadPage, type PagePath } from './pages';
 import { RouteError } from './route-error';
@@ -39,6 +40,13 @@ const page = (path: PagePath) => (
 
 /** Member pages in the app's frame (the admin's has its own guard). */
 const memberPages = framedPages.filter((path) => path !== paths.admin);
+
+/** The signed-in frame, with the Log DM dialog every page opens where the member is. */
+const AppShellWithLogDm = () => (
+  <LogDmHost>
+    <AppShell />
+  </LogDmHost>
+);
 
 /** What a page that failed to render shows, until the member goes to another page. */
 class RouteErrorBoundary extends Component<
@@ -87,11 +95,11 @@ export function AppRoutes() {
           {page(paths.auth)}
           {page(paths.resetPassword)}
           <Route element={<RequireAuth pending={<AppShell loading />} />}>
-            <Route element={<AppShell />}>{memberPages.map(page)}</Route>
+            <Route element={<AppShellWithLogDm />}>{memberPages.map(page)}</Route>
           </Route>
           <Route element={<RequireAuth continueAfterSignIn />}>{page(paths.share)}</Route>
           <Route element={<RequireAuth admin pending={<AppShell loading />} />}>
-            <Route element={<AppShell />}>{page(paths.admin)}</Route>
+            <Route element={<AppShellWithLogDm />}>{page(paths.admin)}</Route>
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { Send, type LucideIcon } from 'lucide-react';
 import { cn } from '@/web/lib/cn';
+import { useOpenLogDmHere } from '@/web/lib/log-dm-launcher';
 import { bottomItems, bottomTabClasses, logDmHref } from './nav-items';
 import { MoreMenu } from './more-menu';
 
@@ -13,8 +14,12 @@ function Tab({ label, to, icon: Icon }: { label: string; to: string; icon: Lucid
   );
 }
 
-/** The phone's navigation, under the thumb: Log DM in the middle, More for the other pages. */
+/**
+ * The phone's navigation, under the thumb: Log DM in the middle (the dialog over the page the
+ * member is on), More for the other pages.
+ */
 export function BottomBar({ className, loading }: { className?: string; loading: boolean }) {
+  const openLogDmHere = useOpenLogDmHere();
   return (
     <nav
       aria-label="Main"
@@ -30,6 +35,7 @@ export function BottomBar({ className, loading }: { className?: string; loading:
         ))}
         <NavLink
           to={logDmHref}
+          onClick={openLogDmHere}
           className="flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-[0.7rem] font-semibold text-foreground outline-none focus-visible:[&>span:first-child]:ring-[3px] focus-visible:[&>span:first-child]:ring-ring/50"
         >
           <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-sm [&_svg]:size-5">

@@ -34,7 +34,10 @@ export const bottomItems = {
   after: [{ label: 'Progress', to: paths.progress, icon: Trophy }],
 } satisfies Record<string, NavItem[]>;
 
-/** Opens the dashboard's Log DM dialog from anywhere (the dashboard reads and drops it). */
+/**
+ * Log DM's link. The bottom bar opens the dialog over the current page (useOpenLogDmHere);
+ * followed as a link (a new tab, before the app has the member) it opens the dashboard's dialog.
+ */
 export const logDmHref = paths.logDm;
 
 /** A tab of the bottom bar (the More menu's trigger too): full height, 56 px tall. */

@@ -8,6 +8,7 @@ import { Card } from '@/web/components/ui/card';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { useOpenLogDmHere } from '@/web/lib/log-dm-launcher';
 import { paths } from '@/web/lib/paths';
 import { notify } from '@/web/lib/toast';
 import { useProspects } from '../api/list-prospects';
@@ -47,6 +48,7 @@ export function ProspectTracker({ timeZone }: { timeZone: string }) {
   }, [list.isError, stats.isError]);
 
   const actions: ProspectActions = { onDetails: setDetails, onTransition: transition.ask };
+  const addProspect = useOpenLogDmHere('add-prospect');
   const filtered = q !== '' || filters.status !== 'all' || filters.platform !== 'all';
 
   return (
@@ -55,7 +57,7 @@ export function ProspectTracker({ timeZone }: { timeZone: string }) {
         {...pageHeadings[paths.prospectTracker]}
         actions={
           <Button asChild>
-            <Link to={paths.logDm}>
+            <Link to={paths.logDm} onClick={addProspect}>
               <Plus aria-hidden />
               Add Prospect
             </Link>

@@ -35,6 +35,7 @@ import { lazyZodResolver } from '@/web/lib/lazy-resolver';
 import { whenIdle } from '@/web/lib/when-idle';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { useActiveSetters } from '@/web/lib/active-setters';
+import type { LogDmPurpose } from '@/web/lib/log-dm-launcher';
 import { notify } from '@/web/lib/toast';
 import { lastPlatform, rememberPlatform, storedPlatform } from '../utils/last-platform';
 import { preselectedSetter, readLastSetter, rememberSetter } from '../utils/last-setter';
@@ -56,8 +57,6 @@ type Refusal = {
 };
 
 /** The dialog's heading: Log DM, or the Prospect Tracker's Add Prospect (the same DM log). */
-export type LogDmPurpose = 'log-dm' | 'add-prospect';
-
 const headings: Record<LogDmPurpose, { title: string; description: string }> = {
   'log-dm': { title: 'Log DM', description: 'Record a DM you just sent.' },
   'add-prospect': {

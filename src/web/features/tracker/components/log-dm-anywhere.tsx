@@ -1,0 +1,35 @@
+import type { LogDmPurpose } from '@/web/lib/log-dm-launcher';
+import { useMe } from '@/web/lib/me';
+import { LogDmDialog } from './log-dm-dialog';
+import { useTrackerActions } from './use-tracker-actions';
+
+/**
+ * The Log DM dialog over whatever page the member is on (the shell's Log DM, the Prospect
+ * Tracker's Add Prospect): the same dialog, checks and toasts as the dashboard's, and closing it
+ * leaves the member on that page. Mounted by the shell from the first open on, so an Undo in
+ * the toast still runs after the dialog closed.
+ */
+export default function LogDmAnywhere({
+  open,
+  onOpenChange,
+  purpose,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  purpose: LogDmPurpose;
+}) {
+  const profile = useMe().data?.profile;
+  const actions = useTrackerActions(profile?.timeZone);
+  return (
+    <LogDmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      purpose={purpose}
+      soloMode={profile?.soloMode ?? true}
+      memberId={profile?.userId}
+      timeZone={profile?.timeZone}
+      busy={actions.busy.dm}
+      onLog={actions.logDm}
+    />
+  );
+}

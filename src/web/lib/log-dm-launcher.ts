@@ -1,0 +1,29 @@
+import { createContext, useContext, type MouseEvent } from 'react';
+
+/** What the Log DM dialog is opened as: Log DM, or the Prospect Tracker's Add Prospect. */
+export type LogDmPurpose = 'log-dm' | 'add-prospect';
+
+/**
+ * Opens the Log DM dialog over the page the member is on (the app shell holds it,
+ * src/web/app/shell/log-dm-host.tsx): after Log DM or Cancel they are still where they were.
+ * Null outside the signed-in shell, or before it has the member: a link to `paths.logDm`
+ * (the dashboard's dialog) is the fallback.
+ */
+export const LogDmLauncherContext = createContext<((purpose?: LogDmPurpose) => void) | null>(null);
+
+export const useLogDmLauncher = () => useContext(LogDmLauncherContext);
+
+/**
+ * For a link to `paths.logDm`: a plain click (or Enter) opens the dialog where the member is
+ * and stays there; a click that asks for a new tab or window, or no launcher yet, follows the
+ * link to the dashboard's dialog.
+ */
+export function useOpenLogDmHere(purpose?: LogDmPurpose) {
+  const launch = useLogDmLauncher();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (!launch || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    launch(purpose);
+  };
+}
