@@ -168,7 +168,7 @@ describe('the daily loop on a phone', () => {
     const errors = watchPageErrors(page);
     const bar = page.locator('nav[data-bottom-bar]');
 
-    // From the tracker page, the bottom bar's Log DM opens the dialog on the dashboard.
+    // From the tracker page, the bottom bar's Log DM opens the dialog over that page.
     await page.goto('/prospect-tracker');
     await appTookOver(page);
     await bar.getByRole('link', { name: 'Log DM' }).tap();
@@ -178,7 +178,6 @@ describe('the daily loop on a phone', () => {
     expect(
       await dialog.getByLabel('Profile URL').evaluate((el) => el === document.activeElement),
     ).toBe(true);
-    await page.waitForURL('**/dashboard');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect
@@ -186,6 +185,9 @@ describe('the daily loop on a phone', () => {
         bar.getByRole('link', { name: 'Log DM' }).evaluate((el) => el === document.activeElement),
       )
       .toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/prospect-tracker');
+    await bar.getByRole('link', { name: 'Today' }).tap();
+    await page.waitForURL('**/dashboard');
 
     // The dashboard's own button: focus back on it after Escape.
     const logReply = page.getByRole('button', { name: 'Log Reply' });
