@@ -47,7 +47,8 @@ describe('the account journey', () => {
     await signUpInUi(visitor, 'Ada Admin', adminEmail);
     await visitor.waitForURL('**/dashboard');
     await visitor.getByText('Account created successfully!').waitFor();
-    await visitor.getByRole('heading', { name: 'Welcome back, Ada Admin!' }).waitFor();
+    // Right after sign-up a welcome, not a 'welcome back' (that is for a return sign-in).
+    await visitor.getByRole('heading', { name: 'Welcome, Ada Admin!' }).waitFor();
     expect(await visitor.getByRole('link', { name: 'Admin Panel' }).count()).toBe(1);
     await checkAtBothWidths(visitor, 'dashboard-admin');
     const admin = visitor;

@@ -10,6 +10,7 @@ import { displayName, useMe } from '@/web/lib/me';
 import { headingOf } from '@/web/lib/page-headings';
 import { useSignOut } from '@/web/features/auth/api/sign-out';
 import { paths } from '@/web/lib/paths';
+import { greeting, useJustSignedUp } from '@/web/lib/welcome';
 import { BottomBar } from './shell/bottom-bar';
 import { SideNav } from './shell/side-nav';
 import { OfflineStatus } from './pwa/offline-status';
@@ -47,6 +48,7 @@ export function AppShell({ loading = false }: { loading?: boolean }) {
   const signOut = useSignOut();
   const profile = data?.profile;
   const pending = usePendingSignUps();
+  const justSignedUp = useJustSignedUp();
 
   return (
     // `data-app-frame`: the frame before the app has the member (e2e/support/browser.ts waits
@@ -64,7 +66,7 @@ export function AppShell({ loading = false }: { loading?: boolean }) {
           <div className="flex min-w-0 items-center gap-1 sm:gap-2">
             {profile ? (
               <p className="hidden truncate text-sm text-muted-foreground md:block">
-                Welcome back,{' '}
+                {greeting('', justSignedUp)}
                 <span className="font-medium text-foreground">{displayName(profile)}</span>
               </p>
             ) : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { displayName, useMe } from '@/web/lib/me';
 import { cn } from '@/web/lib/cn';
+import { greeting, useJustSignedUp } from '@/web/lib/welcome';
 import { CoachCard } from './coach-card';
 import { CoreModules } from './core-modules';
 import { QuoteCard } from './quote-card';
@@ -8,11 +9,12 @@ import { QuoteCard } from './quote-card';
 /** The dashboard's frame; the page passes the daily tracker in (features stay apart). */
 export function DashboardPage({ tracker }: { tracker?: ReactNode }) {
   const { data } = useMe();
+  const justSignedUp = useJustSignedUp();
   const coachUrl = data?.features.coachUrl;
   return (
     <div className="flex flex-col gap-6 sm:gap-8">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-        Welcome back, {data ? displayName(data.profile) : ''}!
+        {greeting(data ? displayName(data.profile) : '', justSignedUp)}!
       </h1>
       {tracker}
       {/* Below today's loop on a phone: laid out and painted when scrolled near, not in the

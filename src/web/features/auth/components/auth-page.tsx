@@ -32,8 +32,15 @@ export function AuthPage() {
       </Link>
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
-          <CardTitle className="text-2xl">Welcome Back</CardTitle>
-          <CardDescription>Sign in to access your cold DM tools</CardDescription>
+          {/* 'Welcome Back' is for a return sign-in, not for someone creating an account. */}
+          <CardTitle className="text-2xl">
+            {tab === 'signup' ? 'Create your account' : 'Welcome Back'}
+          </CardTitle>
+          <CardDescription>
+            {tab === 'signup'
+              ? 'Sign up to get your cold DM tools'
+              : 'Sign in to access your cold DM tools'}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Tabs value={tab} onValueChange={setTab}>

@@ -7,7 +7,8 @@ const AUTH_STATE_TOAST = 'auth-state';
 
 /**
  * On every change of signed-in account (initial session included), a pending or rejected
- * account is told where it stands, as the auth-state toasts do (docs/product.md, Toasts).
+ * account is told where it stands, as the auth-state toasts do (docs/product.md, Toasts): pending
+ * in the neutral style (it is waiting, not failing), rejected in the destructive one.
  */
 export function AuthStateToasts() {
   const me = useMe();
@@ -21,17 +22,18 @@ export function AuthStateToasts() {
       return;
     }
     announced.current = key;
+    // Waiting for the admin is no failure: a neutral notice. A refusal is one.
     if (profile.approvalStatus === 'pending') {
-      notify.error(
+      notify.info(
         'Account Pending Approval',
         "Your account is being reviewed by our team. You'll receive an email once approved.",
-        AUTH_STATE_TOAST,
+        { kind: AUTH_STATE_TOAST },
       );
     } else if (profile.approvalStatus === 'rejected') {
       notify.error(
         'Account Access Denied',
         'Your account application was not approved. Please contact support for more information.',
-        AUTH_STATE_TOAST,
+        { kind: AUTH_STATE_TOAST },
       );
     }
   }, [key, profile]);

@@ -10,6 +10,7 @@ import { errorMessage } from '@/web/lib/api';
 import { paths } from '@/web/lib/paths';
 import { notify } from '@/web/lib/toast';
 import { meQueryOptions } from '@/web/lib/me';
+import { signedUpState } from '@/web/lib/welcome';
 import { useSignUp } from '../api/sign-up';
 import { lazyZodResolver } from '@/web/lib/lazy-resolver';
 
@@ -38,18 +39,25 @@ export function SignUpForm({ onNeedsSignIn }: { onNeedsSignIn: () => void }) {
     try {
       await signUp.mutateAsync(values);
       const me = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-      notify.success(
-        'Account created successfully!',
-        me?.profile.approvalStatus === 'approved'
-          ? 'Your account is ready: you are this community’s admin.'
-          : 'Check your email to verify your account. Your application is pending approval.',
-      );
-      // With email verification on, there is no session until the link is opened.
+      // With email verification on (the server has SMTP), there is no session until the link
+      // is opened: only then is there an email to check.
       if (!me) {
+        notify.success(
+          'Account created successfully!',
+          'Check your email to verify your account. Your application is pending approval.',
+        );
         onNeedsSignIn();
         return;
       }
-      navigate(paths.dashboard);
+      // A pending account is told where it stands by the neutral standing notice
+      // (auth-state-toasts.tsx) and the pending panel; the first account is the admin.
+      if (me.profile.approvalStatus === 'approved') {
+        notify.success(
+          'Account created successfully!',
+          'Your account is ready: you are this community’s admin.',
+        );
+      }
+      navigate(paths.dashboard, { state: signedUpState });
     } catch (error) {
       notify.error('Sign up failed', errorMessage(error, 'Could not reach the server. Try again.'));
     }

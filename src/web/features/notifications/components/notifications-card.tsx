@@ -14,6 +14,8 @@ import {
   useNotificationSettings,
   useUpdateNotificationSettings,
 } from '../api/notification-settings';
+import { nudgeReachesNobody } from '../utils/nudge-reach';
+import { NudgeReachNotice } from './nudge-reach-notice';
 import { PushDeviceRow } from './push-device-row';
 import { SwitchRow } from './switch-row';
 import { TimeField } from './time-field';
@@ -74,6 +76,13 @@ export function NotificationsCard() {
                 disabled={!data.settings.nudgeEnabled || update.isPending}
                 onSave={(nudgeTime) => save({ nudgeTime })}
               />
+              {nudgeReachesNobody(data.settings, data.pushDevices) ? (
+                <NudgeReachNotice
+                  vapidPublicKey={data.vapidPublicKey}
+                  disabled={update.isPending}
+                  onEmail={() => save({ nudgeEmail: true })}
+                />
+              ) : null}
             </SwitchRow>
             <SwitchRow
               id="notify-nudge-email"

@@ -6,15 +6,8 @@ import { useDevicePush, useSetDevicePush } from '../api/push-device';
 
 const devices = (count: number) => (count === 1 ? '1 device' : `${count} devices`);
 
-/** Push on this browser: the permission is asked only when the member clicks to turn it on. */
-export function PushDeviceRow({
-  vapidPublicKey,
-  pushDevices,
-}: {
-  vapidPublicKey: string;
-  pushDevices: number;
-}) {
-  const { data: state } = useDevicePush();
+/** Turns push on or off on this browser, with the card's toasts (the row and the reach notice). */
+export function usePushToggle(vapidPublicKey: string) {
   const setPush = useSetDevicePush();
   const toggle = (on: boolean) =>
     setPush.mutate(
@@ -29,6 +22,19 @@ export function PushDeviceRow({
           notify.error('Error', errorMessage(error, 'Failed to change push notifications.')),
       },
     );
+  return { setPush, toggle };
+}
+
+/** Push on this browser: the permission is asked only when the member clicks to turn it on. */
+export function PushDeviceRow({
+  vapidPublicKey,
+  pushDevices,
+}: {
+  vapidPublicKey: string;
+  pushDevices: number;
+}) {
+  const { data: state } = useDevicePush();
+  const { setPush, toggle } = usePushToggle(vapidPublicKey);
 
   const status =
     state === 'unsupported'
