@@ -3,20 +3,23 @@ import { useMediaQuery } from '@/web/lib/media-query';
 import { preferredTheme } from '@/web/lib/theme';
 
 /**
- * The one toast area, styled with the kit's colours; every page's root renders it. At the
- * bottom, away from the page titles, dialog titles and today's count at the top: on phones above
- * the bottom bar (the `--toast-bottom` offset in styles.css), at most two, without the small
- * close button (a swipe dismisses); on wide screens bottom right, at most three. Expanded, so an
- * Undo on an older toast stays clickable under a newer one (e.g. a badge).
+ * The one toast area, styled with the kit's colours; every page's root renders it. On wide
+ * screens bottom right, at most three. On phones at the top, at most two, without the small
+ * close button (a swipe dismisses): at the bottom they lay over the dashboard's Log buttons and
+ * the bottom bar under the thumb. One toast per kind, and none over an open dialog
+ * (src/web/lib/toast.ts). Expanded, so an Undo on an older toast stays clickable under a newer
+ * one (e.g. a badge).
  */
 export function AppToaster() {
   const wide = useMediaQuery('(min-width: 640px)');
-  const offset = { bottom: 'var(--toast-bottom)' };
+  const offset = wide
+    ? { bottom: 'var(--toast-bottom)' }
+    : { top: 'calc(0.5rem + env(safe-area-inset-top))' };
   return (
     <Toaster
       expand
       closeButton
-      position="bottom-right"
+      position={wide ? 'bottom-right' : 'top-center'}
       offset={offset}
       mobileOffset={offset}
       visibleToasts={wide ? 3 : 2}

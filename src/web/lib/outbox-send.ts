@@ -35,7 +35,6 @@ export function showRefused(log: QueuedLog, error: unknown) {
   notify.error(
     `A saved ${what[log.kind]} was not logged`,
     errorMessage(error, 'The server refused it.'),
-    undefined,
-    { sticky: true },
+    { kind: `refused-${log.kind}`, sticky: true },
   );
 }

@@ -3,6 +3,7 @@ import * as AlertDialogPrimitive from 'radix-ui/alert-dialog';
 import { cn } from '@/web/lib/cn';
 import { buttonVariants } from './button';
 import { useDialogFocus } from './dialog-focus';
+import { useDialogToasts } from './dialog-toasts';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -14,6 +15,7 @@ export function AlertDialogContent({
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   const focus = useDialogFocus(onOpenAutoFocus, onCloseAutoFocus);
+  useDialogToasts(); // an alert dialog is never closed by a tap outside
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=open]:fade-in-0" />

@@ -46,7 +46,7 @@ export function SharePreview({
     try {
       const outcome = await logDm.mutateAsync(soloMode ? request : { ...request, setterName });
       if ('queued' in outcome) {
-        notify.info(OFFLINE_SAVED.title, OFFLINE_SAVED.message);
+        notify.info(OFFLINE_SAVED.title, OFFLINE_SAVED.message, { kind: 'log-dm' });
         return;
       }
       const { dm } = outcome;
@@ -54,16 +54,22 @@ export function SharePreview({
         'DM Logged!',
         `${dm.prospectName} · ${platformName(dm.platform)} · ${dm.setterName}`,
         {
-          label: 'Undo',
-          onClick: () =>
-            undo.mutate(dm.id, {
-              onSuccess: () => notify.info('Undone', 'The DM was removed.'),
-              onError: (error) => notify.error('Error', errorMessage(error, 'Could not undo.')),
-            }),
+          kind: 'log-dm',
+          action: {
+            label: 'Undo',
+            onClick: () =>
+              undo.mutate(dm.id, {
+                onSuccess: () => notify.info('Undone', 'The DM was removed.', { kind: 'undo' }),
+                onError: (error) =>
+                  notify.error('Error', errorMessage(error, 'Could not undo.'), { kind: 'undo' }),
+              }),
+          },
         },
       );
     } catch (error) {
-      notify.error('Error', errorMessage(error, 'Failed to log DM. Please try again.'));
+      notify.error('Error', errorMessage(error, 'Failed to log DM. Please try again.'), {
+        kind: 'log-dm',
+      });
     }
   };
 

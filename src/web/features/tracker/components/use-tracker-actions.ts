@@ -7,7 +7,7 @@ import {
 } from '@/shared/schemas/dm-messages';
 import { FAILED, type Candidate } from '@/shared/schemas/tracker';
 import { ApiError } from '@/web/lib/api';
-import { notify } from '@/web/lib/toast';
+import { notify, type ToastOptions } from '@/web/lib/toast';
 import {
   useDmTransition,
   useLogTransition,
@@ -31,15 +31,26 @@ function failureText(error: unknown, fallback: string): string {
     : fallback;
 }
 
+/**
+ * The kinds of toast (src/web/lib/toast.ts) of each log: its success, failure and saved-offline
+ * toasts replace each other, so a later success takes a stale error's place. A Log DM's success
+ * also clears the dialog's own checks (shown under their titles).
+ */
+const LOG_DM = {
+  kind: 'log-dm',
+  replaces: [MISSING_INFO, INVALID_URL, NEEDS_PLATFORM].map((check) => check.title),
+};
+const UNDO = { kind: 'undo' };
+
 function showLogDmFailure(error: unknown) {
   if (error instanceof ApiError && error.code === 'missing_information') {
-    notify.error(MISSING_INFO.title, MISSING_INFO.message);
+    notify.error(MISSING_INFO.title, MISSING_INFO.message, LOG_DM);
   } else if (error instanceof ApiError && error.code === 'invalid_url') {
-    notify.error(INVALID_URL.title, INVALID_URL.message);
+    notify.error(INVALID_URL.title, INVALID_URL.message, LOG_DM);
   } else if (error instanceof ApiError && error.code === 'needs_platform') {
-    notify.error(NEEDS_PLATFORM.title, NEEDS_PLATFORM.message);
+    notify.error(NEEDS_PLATFORM.title, NEEDS_PLATFORM.message, LOG_DM);
   } else {
-    notify.error('Error', failureText(error, FAILED.dm));
+    notify.error('Error', failureText(error, FAILED.dm), LOG_DM);
   }
 }
 
@@ -66,19 +77,22 @@ export function useTrackerActions(timeZone: string | undefined) {
 
   const undoQueued = useUndoQueued();
   /** Saved on the device: its Undo takes it out of the outbox, so it is never sent. */
-  const savedOnDevice = ({ clientId }: Queued, delta: TodayDelta) =>
+  const savedOnDevice = ({ clientId }: Queued, delta: TodayDelta, kind: ToastOptions) =>
     notify.info(OFFLINE_SAVED.title, OFFLINE_SAVED.message, {
-      label: 'Undo',
-      onClick: () =>
-        undoQueued.mutate(
-          { clientId, delta },
-          {
-            onSuccess: (result) =>
-              result === 'cancelled'
-                ? notify.info(QUEUED_UNDONE.title, QUEUED_UNDONE.message)
-                : notify.info(QUEUED_ALREADY_SENT.title, QUEUED_ALREADY_SENT.message),
-          },
-        ),
+      ...kind,
+      action: {
+        label: 'Undo',
+        onClick: () =>
+          undoQueued.mutate(
+            { clientId, delta },
+            {
+              onSuccess: (result) =>
+                result === 'cancelled'
+                  ? notify.info(QUEUED_UNDONE.title, QUEUED_UNDONE.message, UNDO)
+                  : notify.info(QUEUED_ALREADY_SENT.title, QUEUED_ALREADY_SENT.message, UNDO),
+            },
+          ),
+      },
     });
 
   const undoAction = (kind: keyof typeof undos, dm: DmRef) => ({
@@ -87,9 +101,9 @@ export function useTrackerActions(timeZone: string | undefined) {
       undos[kind].mutate(
         { id: dm.id, setterName: dm.setterName },
         {
-          onSuccess: () => notify.info('Undone', undoneText[kind]),
+          onSuccess: () => notify.info('Undone', undoneText[kind], UNDO),
           onError: (error) =>
-            notify.error('Error', failureText(error, 'Could not undo. Please try again.')),
+            notify.error('Error', failureText(error, 'Could not undo. Please try again.'), UNDO),
         },
       ),
   });
@@ -101,16 +115,20 @@ export function useTrackerActions(timeZone: string | undefined) {
     failed: string,
     delta: TodayDelta,
   ) => {
+    const kind = { kind: success.undo.replace('undo', 'log') };
     try {
       const outcome = await mutation.mutateAsync({ id: dm.id, setterName: dm.setterName });
       if (isQueued(outcome)) {
-        savedOnDevice(outcome, { ...delta, setterName: dm.setterName });
+        savedOnDevice(outcome, { ...delta, setterName: dm.setterName }, kind);
         return true;
       }
-      notify.success(success.title, success.text, undoAction(success.undo, dm));
+      notify.success(success.title, success.text, {
+        ...kind,
+        action: undoAction(success.undo, dm),
+      });
       return true;
     } catch (error) {
-      notify.error('Error', failureText(error, failed));
+      notify.error('Error', failureText(error, failed), kind);
       return false;
     }
   };
@@ -123,20 +141,23 @@ export function useTrackerActions(timeZone: string | undefined) {
         const request = logDmRequest(input);
         const outcome = await logDm.mutateAsync(request);
         if (isQueued(outcome)) {
-          savedOnDevice(outcome, { dmsSent: 1, setterName: request.setterName || DEFAULT_SETTER });
+          const delta = { dmsSent: 1, setterName: request.setterName || DEFAULT_SETTER };
+          savedOnDevice(outcome, delta, LOG_DM);
           return true;
         }
         const { dm, previouslySentAt } = outcome;
         notify.success(
           'DM Logged!',
           `${dm.prospectName} · ${platformName(dm.platform)} · ${dm.setterName}`,
-          undoAction('undo-dm', dm),
+          { ...LOG_DM, action: undoAction('undo-dm', dm) },
         );
         if (previouslySentAt) {
           notify.warning(
             'Already messaged',
             `You messaged this profile before, on ${formatDate(previouslySentAt, timeZone)}.`,
           );
+        } else {
+          notify.dismiss('Already messaged'); // it was about an earlier DM
         }
         return true;
       } catch (error) {
