@@ -11,7 +11,7 @@ export type LogDmPurpose = 'log-dm' | 'add-prospect';
  */
 export const LogDmLauncherContext = createContext<((purpose?: LogDmPurpose) => void) | null>(null);
 
-export const useLogDmLauncher = () => useContext(LogDmLauncherContext);
+const useLogDmLauncher = () => useContext(LogDmLauncherContext);
 
 /**
  * For a link to `paths.logDm`: a plain click (or Enter) opens the dialog where the member is

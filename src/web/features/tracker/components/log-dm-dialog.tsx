@@ -153,8 +153,8 @@ export function LogDmDialog({
       return;
     }
     if (values.platform) rememberPlatform(values.platform);
-    if (!soloMode && memberId && values.setterName) rememberSetter(memberId, values.setterName);
     if (await onLog(checked.input)) {
+      if (!soloMode && memberId && values.setterName) rememberSetter(memberId, values.setterName);
       form.reset({ profileUrl: '', setterName: values.setterName, platform: values.platform });
       onOpenChange(false);
     }

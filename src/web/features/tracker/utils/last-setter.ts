@@ -6,7 +6,7 @@ import { DEFAULT_SETTER } from '@/shared/schemas/dm-messages';
  * (`dm-sprint.last-setter.{member id}`, docs/product.md, Constants): the Log DM dialog starts on
  * it in team mode. Not a server preference: the settings route holds only the profile's fields.
  */
-export const lastSetterKey = (memberId: string) => `dm-sprint.last-setter.${memberId}`;
+const lastSetterKey = (memberId: string) => `dm-sprint.last-setter.${memberId}`;
 
 /**
  * The remembered setter if it can still be picked: 'Self' (in any case, as 'Self'), or the
