@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Bookmark } from 'lucide-react';
+import { Bookmark, Smartphone } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import {
   Card,
@@ -11,10 +11,68 @@ import {
 import { Label } from '@/web/components/ui/label';
 import { Switch } from '@/web/components/ui/switch';
 import { copyText } from '@/web/lib/clipboard';
+import { useIsIos, useIsPhone } from '@/web/lib/device';
 import { bookmarkletCode } from '../utils/bookmarklet';
 
-/** Desktop capture: drag the link to the bookmarks bar, click it on a profile after the DM. */
+/** What works on iOS, which has no Web Share Target (no ‘Share → DM Sprint’ there). */
+function IosWays() {
+  return (
+    <ul className="grid list-disc gap-2 pl-5 text-sm">
+      <li>
+        <span className="font-medium">Add to Home Screen</span>: in Safari, Share → Add to Home
+        Screen, to open DM Sprint like an app.
+      </li>
+      <li>
+        <span className="font-medium">Paste in Log DM</span>: copy the profile&apos;s link in
+        LinkedIn, Instagram, X or Facebook, then tap Log DM and Paste.
+      </li>
+      <li>
+        <span className="font-medium">The bookmarklet on a computer</span>: open Settings in your
+        desktop browser and drag ‘Log to DM Sprint’ to the bookmarks bar.
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * Capture from a phone or tablet, where there is no bookmarks bar to drag to: on iOS what works
+ * instead of a share target; elsewhere the installed app's share target.
+ */
+function PhoneCaptureCard({ ios }: { ios: boolean }) {
+  return (
+    <Card data-testid="phone-capture">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Smartphone aria-hidden className="size-5" /> Log from your phone
+        </CardTitle>
+        <CardDescription>
+          {ios
+            ? 'iPhone and iPad have no ‘Share → DM Sprint’. What works instead:'
+            : 'Install DM Sprint (your browser’s menu → Install app or Add to Home screen), then share a profile from the LinkedIn, Instagram, X or Facebook app to DM Sprint: it opens ready to log. Or copy the profile’s link and tap Paste in Log DM.'}
+        </CardDescription>
+      </CardHeader>
+      {ios ? (
+        <CardContent>
+          <IosWays />
+        </CardContent>
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * Log from a profile: on a computer the bookmarklet (drag the link to the bookmarks bar, click it
+ * on a profile after the DM); on a phone or tablet (coarse pointer or narrow screen), which has no
+ * bookmarks bar to drag to, the ways that work there.
+ */
 export function BookmarkletCard() {
+  const phone = useIsPhone();
+  const ios = useIsIos();
+  if (phone) return <PhoneCaptureCard ios={ios} />;
+  return <DesktopBookmarkletCard ios={ios} />;
+}
+
+function DesktopBookmarkletCard({ ios }: { ios: boolean }) {
   const [logAtOnce, setLogAtOnce] = useState(false);
   const code = bookmarkletCode(window.location.origin, logAtOnce);
   const link = useRef<HTMLAnchorElement>(null);
@@ -53,6 +111,14 @@ export function BookmarkletCard() {
             Log at once (no second click; drag the button again after changing this)
           </Label>
         </div>
+        {ios ? (
+          <div className="grid gap-2 border-t pt-4">
+            <p className="text-sm text-muted-foreground">
+              iPhone and iPad have no ‘Share → DM Sprint’. What works instead:
+            </p>
+            <IosWays />
+          </div>
+        ) : null}
       </CardContent>
     </Card>
   );
