@@ -7,13 +7,6 @@ import {
 } from '@/shared/domain/prospect-input';
 import type { LogDmInput } from '@/shared/schemas/dm';
 import {
-  DEFAULT_SETTER,
-  INVALID_URL,
-  MISSING_INFO,
-  MISSING_URL,
-  NEEDS_PLATFORM,
-} from '@/shared/schemas/dm-messages';
-import {
   NO_SETTERS_HINT,
   PICK_PLATFORM_HINT,
   PROFILE_URL_HINT,
@@ -39,6 +32,7 @@ import type { LogDmPurpose } from '@/web/lib/log-dm-launcher';
 import { notify } from '@/web/lib/toast';
 import { lastPlatform, rememberPlatform, storedPlatform } from '../utils/last-platform';
 import { preselectedSetter, readLastSetter, rememberSetter } from '../utils/last-setter';
+import { checkLogDm } from '../utils/check-log-dm';
 import { platformName } from '@/web/lib/format';
 import { DuplicateNotice } from './duplicate-notice';
 import { PasteButton } from './paste-button';
@@ -49,12 +43,6 @@ import { ScriptUsedField } from './script-used-field';
 const resolver = lazyZodResolver(() =>
   import('@/shared/schemas/dm').then((schemas) => schemas.logDmInput),
 );
-
-type Refusal = {
-  field: 'profileUrl' | 'platform' | 'setterName';
-  title: string;
-  message: string;
-};
 
 /** The dialog's heading: Log DM, or the Prospect Tracker's Add Prospect (the same DM log). */
 const headings: Record<LogDmPurpose, { title: string; description: string }> = {
@@ -67,33 +55,6 @@ const headings: Record<LogDmPurpose, { title: string; description: string }> = {
 
 const isNeedsPlatform = (parsed: ProspectResult) =>
   !parsed.ok && parsed.reason === 'needs_platform';
-
-/**
- * The Log DM checks (docs/product.md, Log DM dialog), on the client with the server's own rules,
- * before anything is sent or counted.
- */
-export function checkLogDm(
-  values: LogDmInput,
-  soloMode: boolean,
-): { ok: true; input: LogDmInput } | ({ ok: false } & Refusal) {
-  const setterName = soloMode ? DEFAULT_SETTER : values.setterName?.trim();
-  if (!values.profileUrl.trim()) {
-    return { ok: false, field: 'profileUrl', ...(soloMode ? MISSING_URL : MISSING_INFO) };
-  }
-  if (!setterName) return { ok: false, field: 'setterName', ...MISSING_INFO };
-  const parsed = parseProspect(values.profileUrl, values.platform);
-  if (!parsed.ok) {
-    return parsed.reason === 'needs_platform'
-      ? { ok: false, field: 'platform', ...NEEDS_PLATFORM }
-      : { ok: false, field: 'profileUrl', ...INVALID_URL };
-  }
-  const input = {
-    profileUrl: values.profileUrl,
-    platform: values.platform,
-    ...(values.scriptUsed ? { scriptUsed: values.scriptUsed } : {}),
-  };
-  return { ok: true, input: soloMode ? input : { ...input, setterName } };
-}
 
 /**
  * Log DM: a profile URL or a handle with its platform (none until the member picks one; then
