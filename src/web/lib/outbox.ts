@@ -34,24 +34,32 @@ const isLog = (key: IDBValidKey) => !String(key).startsWith(TOMBSTONE);
 const store = () => createStore('dm-sprint', 'outbox');
 const channel = () =>
   typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('dm-sprint-outbox');
-const listeners = new Set<() => void>();
+/** Without BroadcastChannel: this tab's listeners only. */
+const listeners = new Set<(change: OutboxChange) => void>();
 
-function changed() {
-  listeners.forEach((listener) => listener());
+/**
+ * What moved in the outbox: a log kept, a log undone there, or a log that left it for the server
+ * (sent, or refused by it): the server's counts changed then too.
+ */
+export type OutboxChange = 'queued' | 'undone' | 'sent';
+
+function changed(change: OutboxChange) {
   const broadcast = channel();
-  broadcast?.postMessage('changed');
-  broadcast?.close();
+  if (!broadcast) return listeners.forEach((listener) => listener(change));
+  // Every other BroadcastChannel of the name hears it: other tabs' and this tab's listeners.
+  broadcast.postMessage(change);
+  broadcast.close();
 }
 
-/** Called when this tab or another one adds or sends a queued log. */
-export function onOutboxChange(listener: () => void): () => void {
-  listeners.add(listener);
+/** Called when this tab or another one keeps, undoes or sends a queued log. */
+export function onOutboxChange(listener: (change: OutboxChange) => void): () => void {
   const broadcast = channel();
-  broadcast?.addEventListener('message', listener);
-  return () => {
-    listeners.delete(listener);
-    broadcast?.close();
-  };
+  if (!broadcast) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
+  broadcast.onmessage = (event: MessageEvent<OutboxChange>) => listener(event.data);
+  return () => broadcast.close();
 }
 
 /** Keys sort by time, so the queue is sent in the order the logs were made. */
@@ -62,7 +70,7 @@ export async function enqueue(log: QueuedLog): Promise<void> {
     { ...log, queuedAt },
     store(),
   );
-  changed();
+  changed('queued');
 }
 
 export async function pendingLogs(userId: string): Promise<QueuedLog[]> {
@@ -84,7 +92,7 @@ export async function cancelQueued(clientId: string): Promise<'cancelled' | 'sen
     return 'sent';
   }
   await del(key, store());
-  changed();
+  changed('undone');
   return 'cancelled';
 }
 
@@ -130,7 +138,7 @@ export async function flushOutbox(userId: string, handlers: OutboxHandlers): Pro
         await del(key, store());
       }
       handled++;
-      changed();
+      changed('sent');
     }
     return handled;
   };

@@ -58,8 +58,11 @@ async function write(client: QueryClient) {
   }
 }
 
+/** The member (kept by me.ts) and the outbox (itself on the device) are not kept here. */
+const notKept = new Set<unknown>([meKey[0], 'outbox']);
+
 function remember(client: QueryClient, query: Query) {
-  if (query.queryKey[0] === meKey[0] || query.state.status !== 'success') return;
+  if (notKept.has(query.queryKey[0]) || query.state.status !== 'success') return;
   const [dehydrated] = dehydrate(client, {
     shouldDehydrateQuery: (each) => each === query,
   }).queries;

@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { CloudOff } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { invalidateDmData } from '@/web/lib/dm-data';
 import { meKey } from '@/web/lib/me';
 import { useMe } from '@/web/lib/me';
 import { OFFLINE_BANNER, pendingText } from '@/web/lib/offline-texts';
-import { flushOutbox, onOutboxChange, pendingLogs } from '@/web/lib/outbox';
+import { flushOutbox } from '@/web/lib/outbox';
 import { outboxRequests, showRefused } from '@/web/lib/outbox-send';
+import { useOutboxSync, usePendingLogs } from '@/web/lib/pending-logs';
 import { useIdle } from '@/web/lib/when-idle';
 import { useOnline } from './use-online';
 
@@ -20,6 +20,7 @@ const RECHECK_MS = 5_000;
 export function OfflineStatus() {
   const online = useOnline();
   const idle = useIdle(2000);
+  useOutboxSync(); // every tab's counts follow the outbox, whichever tab logs or sends
   return online && !idle ? null : <OutboxStatus online={online} />;
 }
 
@@ -27,22 +28,13 @@ export function OfflineStatus() {
 function OutboxStatus({ online }: { online: boolean }) {
   const userId = useMe().data?.profile.userId;
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState(0);
+  const pending = usePendingLogs(userId).data?.length ?? 0;
 
-  const count = useCallback(async () => {
-    if (userId) setPending((await pendingLogs(userId)).length);
-  }, [userId]);
-  useEffect(() => {
-    void count();
-    return onOutboxChange(() => void count());
-  }, [count]);
-
+  // Each log that leaves the outbox tells every tab (src/web/lib/pending-logs.ts), this one too.
   useEffect(() => {
     if (!online || !userId) return;
-    void flushOutbox(userId, { ...outboxRequests, refused: showRefused }).then((handled) =>
-      handled > 0 ? invalidateDmData(queryClient) : undefined,
-    );
-  }, [online, userId, queryClient]);
+    void flushOutbox(userId, { ...outboxRequests, refused: showRefused });
+  }, [online, userId]);
 
   // Offline, ask the server now and then (through the member's own /api/me): the browser's
   // online event does not fire when only the server was out of reach.

@@ -4,7 +4,7 @@ import { postTransition } from '@/web/lib/log-transition-request';
 import { useMe } from '@/web/lib/me';
 import { enqueue, isNetworkError } from '@/web/lib/outbox';
 import { useTodayMutation, type TodayDelta } from './today-mutation';
-import type { Queued } from './undo-queued';
+import { isQueued, type Queued } from './undo-queued';
 
 /**
  * Log Reply, Log Meeting (one conditional update each on the server,
@@ -66,5 +66,6 @@ export function useLogTransition(kind: 'reply' | 'meeting') {
       }
     },
     delta: ({ setterName }: DmRef) => ({ ...transitions[kind].delta, setterName }),
+    onDevice: isQueued,
   });
 }

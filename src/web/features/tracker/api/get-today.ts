@@ -1,13 +1,26 @@
+import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TrackerToday } from '@/shared/schemas/tracker';
 import { api, unwrap } from '@/web/lib/api';
+import { useMe } from '@/web/lib/me';
+import { usePendingLogs } from '@/web/lib/pending-logs';
 import { trackerKeys } from './keys';
+import { withPending } from './pending-today';
 
 export const todayQueryOptions = queryOptions({
   queryKey: trackerKeys.today,
   queryFn: () => unwrap(api.api.tracker.today.$get()),
 });
 
-/** Today's goal inputs, counts, setter stats and celebration flag: one request. */
+/**
+ * Today's goal inputs, counts, setter stats and celebration flag: one request, plus the logs
+ * still waiting on the device (the outbox, read by every tab alike).
+ */
 export function useTrackerToday() {
-  return useQuery(todayQueryOptions);
+  const waiting = usePendingLogs(useMe().data?.profile.userId).data;
+  const select = useCallback(
+    (today: TrackerToday) => (waiting?.length ? withPending(today, waiting, new Date()) : today),
+    [waiting],
+  );
+  return useQuery({ ...todayQueryOptions, select });
 }

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMe } from '@/web/lib/me';
 import { enqueue, isNetworkError } from '@/web/lib/outbox';
 import { preferencesSaved } from './update-preferences';
-import type { Queued } from './undo-queued';
+import { isQueued, type Queued } from './undo-queued';
 import { useTodayMutation } from './today-mutation';
 
 /** The server's row, or `queued`: no connection, the log waits on the device (the outbox). */
@@ -28,5 +28,6 @@ export function useLogDm() {
       }
     },
     delta: (json) => ({ dmsSent: 1, setterName: json.setterName || DEFAULT_SETTER }),
+    onDevice: isQueued,
   });
 }

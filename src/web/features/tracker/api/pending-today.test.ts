@@ -1,11 +1,10 @@
 import 'fake-indexeddb/auto';
 import { clear, createStore } from 'idb-keyval';
-import { QueryClient } from '@tanstack/react-query';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackerToday } from '@/shared/schemas/tracker';
-import { enqueue } from '@/web/lib/outbox';
-import { trackerKeys } from './keys';
-import { addPendingToToday, todayAsOf } from './pending-today';
+import { enqueue, pendingLogs } from '@/web/lib/outbox';
+import { todayAsOf, withPending } from './pending-today';
 
 const kept: TrackerToday = {
   day: '2026-03-03',
@@ -65,12 +64,77 @@ describe("today's counters restored from the device", () => {
     await queueDm('2026-03-04T04:50:00Z'); // 23:50 on the 3rd: the server counts it on the 3rd
     await queueDm('2026-03-04T05:10:00Z'); // 00:10 on the 4th
     await queueDm('2026-03-04T12:00:00Z');
-    const client = new QueryClient();
-    client.setQueryData(trackerKeys.today, kept);
-    await addPendingToToday(client, 'member-a');
-    expect(client.getQueryData<TrackerToday>(trackerKeys.today)).toMatchObject({
+    const waiting = await pendingLogs('member-a');
+    expect(withPending(kept, waiting, new Date())).toMatchObject({
       day: '2026-03-04',
       dmsSent: 2,
     });
+  });
+});
+
+describe('today as shown: the server’s counts plus the outbox', () => {
+  const server = { ...kept, day: '2026-11-25', timeZone: 'UTC' };
+  const now = new Date('2026-11-25T12:00:00Z');
+
+  it('counts each waiting log once, however often the counts are worked out', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    await enqueue({
+      userId: 'member-a',
+      kind: 'dm',
+      request: { profileUrl: 'x.com/one', clientId: crypto.randomUUID() },
+    });
+    await enqueue({ userId: 'member-a', kind: 'reply', id: 'dm-1', clientId: 'r1' });
+    await enqueue({
+      userId: 'member-a',
+      kind: 'meeting',
+      id: 'dm-2',
+      clientId: 'm1',
+      setterName: 'Alex',
+    });
+    const waiting = await pendingLogs('member-a');
+    const once = withPending(server, waiting, now);
+    expect(once).toMatchObject({ dmsSent: 31, responses: 7, meetings: 2 });
+    expect(once.setters).toContainEqual({
+      setterName: 'Self',
+      dmsSent: 21,
+      responses: 5,
+      meetings: 1,
+    });
+    expect(once.setters).toContainEqual({
+      setterName: 'Alex',
+      dmsSent: 10,
+      responses: 1,
+      meetings: 1,
+    });
+    // Worked out again from the same server answer (a re-render, a restore): the same figures.
+    expect(withPending(server, waiting, now)).toEqual(once);
+    expect(server.dmsSent).toBe(30); // the server's answer is left as it was
+  });
+
+  it('fast-check: the shown DMs are the server’s plus the logs waiting from today', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 500 }),
+        fc.array(fc.boolean(), { maxLength: 12 }),
+        async (sent, madeToday) => {
+          await clear(createStore('dm-sprint', 'outbox'));
+          vi.useFakeTimers({ toFake: ['Date'] });
+          for (const [index, today] of madeToday.entries()) {
+            vi.setSystemTime(today ? now : new Date('2026-11-24T12:00:00Z'));
+            await enqueue({
+              userId: 'member-a',
+              kind: 'dm',
+              request: { profileUrl: `x.com/p${index}`, clientId: crypto.randomUUID() },
+            });
+          }
+          vi.useRealTimers();
+          const waiting = await pendingLogs('member-a');
+          const shown = withPending({ ...server, dmsSent: sent }, waiting, now);
+          expect(shown.dmsSent).toBe(sent + madeToday.filter(Boolean).length);
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 });

@@ -1,9 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { localDay } from '@/shared/domain/day';
 import { DEFAULT_SETTER } from '@/shared/schemas/dm-messages';
 import type { TrackerToday } from '@/shared/schemas/tracker';
-import { pendingLogs, type QueuedLog } from '@/web/lib/outbox';
-import { trackerKeys } from './keys';
+import type { QueuedLog } from '@/web/lib/outbox';
 import { applyDelta, type TodayDelta } from './today-mutation';
 
 /** How a log waiting in the outbox moves today's counters. */
@@ -38,18 +36,14 @@ const madeOn = (log: QueuedLog, day: string, timeZone: string) =>
   log.queuedAt === undefined || localDay(new Date(log.queuedAt), timeZone) === day;
 
 /**
- * Today's counters restored from the device are what the server last said, on the day it said
- * it; the logs still waiting on the device and made today count too
- * (src/web/lib/query-persistence.ts calls this after a restore).
+ * Today's counters as shown: what the server last said (kept on the device when offline), on the
+ * member's current day, plus the logs still waiting in the outbox that were made today. The
+ * server's answer never holds a waiting log, and the outbox holds a log until the server has it,
+ * so each log counts once (src/web/features/tracker/api/get-today.ts).
  */
-export async function addPendingToToday(client: QueryClient, userId: string): Promise<void> {
-  const waiting = await pendingLogs(userId);
-  const now = new Date();
-  client.setQueryData<TrackerToday>(trackerKeys.today, (kept) => {
-    if (!kept) return kept;
-    const today = todayAsOf(kept, now);
-    return waiting
-      .filter((log) => madeOn(log, today.day, today.timeZone))
-      .reduce((sum, log) => applyDelta(sum, pendingDelta(log)), today);
-  });
+export function withPending(today: TrackerToday, waiting: QueuedLog[], now: Date): TrackerToday {
+  const shown = todayAsOf(today, now);
+  return waiting
+    .filter((log) => madeOn(log, shown.day, shown.timeZone))
+    .reduce((sum, log) => applyDelta(sum, pendingDelta(log)), shown);
 }

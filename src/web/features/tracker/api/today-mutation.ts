@@ -1,7 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifyManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { responseRate } from '@/shared/domain/progress';
 import type { TrackerToday } from '@/shared/schemas/tracker';
 import { dmLookupKeys } from '@/web/lib/dm-lookup';
+import { useMe } from '@/web/lib/me';
+import { pendingLogs } from '@/web/lib/outbox';
+import { outboxKeys } from '@/web/lib/pending-logs';
 import { trackerKeys } from './keys';
 
 /** How one log or undo moves today's counters (for the optimistic update and its rollback). */
@@ -52,8 +55,15 @@ export function useTodayMutation<TVariables, TData>(options: {
   delta: (variables: TVariables) => TodayDelta;
   /** 'always': run even offline (the mutation keeps the log on the device itself). */
   networkMode?: 'online' | 'always';
+  /**
+   * Whether the outcome changed the outbox instead of the server (a log kept on the device, an
+   * Undo of one): today's counters then take it from the outbox (get-today.ts), and the
+   * optimistic move steps back in the same render as the outbox's new list, so it counts once.
+   */
+  onDevice?: (data: TData) => boolean;
 }) {
   const queryClient = useQueryClient();
+  const userId = useMe().data?.profile.userId;
   const shift = (delta: TodayDelta) =>
     queryClient.setQueryData<TrackerToday>(trackerKeys.today, (today) =>
       today ? applyDelta(today, delta) : today,
@@ -67,6 +77,14 @@ export function useTodayMutation<TVariables, TData>(options: {
       shift(options.delta(variables));
     },
     onError: (_error, variables) => shift(negate(options.delta(variables))),
+    onSuccess: async (data, variables) => {
+      if (!userId || !options.onDevice?.(data)) return;
+      const waiting = await pendingLogs(userId);
+      notifyManager.batch(() => {
+        queryClient.setQueryData(outboxKeys.of(userId), waiting);
+        shift(negate(options.delta(variables)));
+      });
+    },
     onSettled: async () => {
       if (queryClient.isMutating({ mutationKey: trackerKeys.all }) > 1) return;
       await Promise.all([

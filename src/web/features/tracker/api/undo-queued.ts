@@ -16,5 +16,6 @@ export function useUndoQueued() {
     networkMode: 'always', // the outbox is on the device
     mutationFn: ({ clientId }: { clientId: string; delta: TodayDelta }) => cancelQueued(clientId),
     delta: ({ delta }) => negate(delta),
+    onDevice: () => true, // the outbox moved (or the server had it first): counted from there
   });
 }
