@@ -3,6 +3,7 @@
  * DM row, never stored.
  */
 import { addDays, localDay } from './day';
+import { prospectRate } from './rates';
 
 export const COLD_AFTER_DAYS = 7;
 /** A DM without a reply is due for a follow-up on the third local day after it was sent. */
@@ -40,10 +41,12 @@ export function pipelineStatus(dm: PipelineFields, now: Date): PipelineStatus {
   return isCold(dm, now) ? 'cold' : 'sent';
 }
 
-/** Rates with one decimal (docs/product.md, Constants), 0 when there is nothing to divide. */
-export function rate(part: number, whole: number): number {
-  return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
-}
+/**
+ * @deprecated The one rate is `prospectRate` (./rates); this name stays only until the prospect
+ * routes (owned elsewhere) import it directly. Prospects first messaged who replied ÷ prospects
+ * first messaged, null without any.
+ */
+export const rate = prospectRate;
 
 /**
  * The follow-up window on local days: a DM sent on day D with no reply is due on D + 3.

@@ -93,10 +93,11 @@ describe('texts', () => {
   });
 });
 
-describe('response rate', () => {
-  it('is replies per DM in percent', () => {
+describe('response rate (the one rate, prospectRate, 0 without prospects)', () => {
+  it('is replied prospects per prospect first messaged, in percent, never above 100', () => {
     expect(responseRate(0, 0)).toBe(0);
     expect(responseRate(1, 3)).toBeCloseTo(33.333);
     expect(responseRate(1, 29)).toBeCloseTo(3.448);
+    expect(responseRate(4, 2)).toBe(100);
   });
 });

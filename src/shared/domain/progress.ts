@@ -2,6 +2,7 @@
  * Today's progress towards the daily goal (docs/product.md, Dashboard): the bar, its overflow and
  * its texts.
  */
+import { prospectRate } from './rates';
 
 /** The main bar stops at 100 %; the over-target overlay fills up to 200 %. */
 export const BAR_CAP = 100;
@@ -56,8 +57,11 @@ export function overTargetText(sentCount: number, goalCount: number): string | n
   return `${Math.floor(percent)}% of target · ${dms(over)} over`;
 }
 
-/** Replies per DM sent, in percent; 0 with no DMs. */
-export function responseRate(responses: number, sent: number): number {
-  if (!(sent > 0)) return 0;
-  return (Math.max(0, responses) / sent) * 100;
+/**
+ * @deprecated The one rate is `prospectRate` (./rates); this name stays only until the dashboard's
+ * today numbers (owned elsewhere) call it over today's prospects: 0 instead of null keeps
+ * TrackerToday's `number` until then.
+ */
+export function responseRate(replied: number, prospects: number): number {
+  return prospectRate(replied, prospects) ?? 0;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { prospectRate } from './rates';
+import { prospectRate, prospectRates, rateBasis } from './rates';
 
 describe('prospectRate', () => {
   it('is the share of prospects, in percent', () => {
@@ -22,5 +22,22 @@ describe('prospectRate', () => {
         expect(value === 0).toBe(part === 0);
       }),
     );
+  });
+});
+
+describe('prospectRates and rateBasis', () => {
+  it('gives both rates over the same prospects', () => {
+    expect(prospectRates({ prospects: 4, replied: 1, booked: 2 })).toEqual({
+      replyRate: 25,
+      meetingRate: 50,
+    });
+    expect(prospectRates({ prospects: 0, replied: 0, booked: 0 })).toEqual({
+      replyRate: null,
+      meetingRate: null,
+    });
+  });
+
+  it('names the period', () => {
+    expect(rateBasis('this week')).toBe('of prospects first messaged this week');
   });
 });

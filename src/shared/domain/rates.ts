@@ -10,5 +10,28 @@ export function prospectRate(part: number, prospects: number): number | null {
   return (Math.min(Math.max(0, part), prospects) * 100) / prospects;
 }
 
+/**
+ * The prospects first messaged in a period (`prospects`: the period's new DMs) and how many of
+ * them replied / booked a meeting: the numerators and denominator of both rates, beside them.
+ */
+export type ProspectCounts = { prospects: number; replied: number; booked: number };
+
+/** Both rates of `counts`, by prospectRate. */
+export function prospectRates({ prospects, replied, booked }: ProspectCounts): {
+  replyRate: number | null;
+  meetingRate: number | null;
+} {
+  return {
+    replyRate: prospectRate(replied, prospects),
+    meetingRate: prospectRate(booked, prospects),
+  };
+}
+
 /** How a screen names the period a rate is over: "of prospects first messaged <period>". */
 export const RATE_BASIS = 'of prospects first messaged';
+
+/** The periods a rate is shown over, as the hint beside it says them. */
+export type RatePeriod = 'today' | 'this day' | 'this week' | 'in this range' | 'in this period';
+
+/** The hint beside a rate: 'of prospects first messaged this week'. */
+export const rateBasis = (period: RatePeriod) => `${RATE_BASIS} ${period}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProspectCounts } from '../domain/rates';
 import { isValidDay } from '../domain/day';
 
 /** `2025-01-31T12:34:56.123456Z` naming a real instant in the accepted years. */
@@ -39,14 +40,27 @@ export const logsExportQuery = z
 
 export const importInput = z.strictObject({ csv: z.string().min(1, 'The file is empty.') });
 
-export type DaySummary = { dms: number; responses: number; meetings: number };
-export type SetterPerformance = {
-  setterName: string;
+/**
+ * The day's activity (DMs by sent_at, replies by response_at, meetings by meeting_at), and the
+ * prospects first messaged that day with how many of them replied / booked, the rates' parts
+ * (prospectRate, src/shared/domain/rates.ts).
+ */
+export type DaySummary = ProspectCounts & {
   dms: number;
   responses: number;
   meetings: number;
-  /** Percent with one decimal. */
-  responseRate: number;
+  replyRate: number | null;
+  meetingRate: number | null;
+};
+/**
+ * One setter's DMs sent that day, the prospects they first messaged that day and how many of
+ * those replied / booked: the reply rate is replied ÷ prospects (prospectRate).
+ */
+export type SetterPerformance = ProspectCounts & {
+  setterName: string;
+  dms: number;
+  replyRate: number | null;
+  meetingRate: number | null;
 };
 export type LogsDay = {
   date: string;

@@ -18,7 +18,7 @@ import {
   type ImportedDm,
   type ImportRow,
 } from '../../../shared/domain/dm-csv';
-import { rate } from '../../../shared/domain/pipeline';
+import { prospectRates, type ProspectCounts } from '../../../shared/domain/rates';
 import { parseImportOffThread } from '../../off-thread/off-thread';
 import type { DmPage, ImportPreview, ImportResult, LogsDay } from '../../../shared/schemas/logs';
 import type { UserId } from '../../../shared/schemas/ids';
@@ -32,46 +32,51 @@ function logsSearch(q: string | undefined): SQL | undefined {
   return sql`(${dms.profileUrl} ilike ${pattern} or ${dms.setterName} ilike ${pattern} or ${dms.platform} ilike ${pattern})`;
 }
 
+/** Prospects first messaged (new DMs), and how many of them replied / booked, over `d` rows. */
+const prospectCounts = sql`count(*) filter (where d.is_first)::int as prospects,
+      count(*) filter (where d.is_first and d.response_received)::int as replied,
+      count(*) filter (where d.is_first and d.meeting_booked)::int as booked`;
+
 /**
  * One local day in the member's zone (docs/decisions/0105-local-days.md). The Daily Summary
  * counts what happened that day (DMs by sent_at, replies by response_at, meetings by meeting_at —
- * the dashboard's numbers, docs/decisions/0002-derived-counters.md). Setter Performance follows
- * the DMs sent that day: how many of them got a reply or a meeting so far, so a response rate
- * never passes 100 %.
+ * docs/decisions/0002-derived-counters.md). Its rates, and Setter Performance's, are the one
+ * definition (prospectRate): of the prospects first messaged that day, the share who replied /
+ * booked — the same figure Analytics and the cohort show for the day.
  */
 export async function logsDay(db: Db, viewer: Member<'timeZone'>, date: string): Promise<LogsDay> {
   const [start, end] = localDayBounds(date, viewer.timeZone);
   const within = (column: SQL) => sql`(${column} >= ${start} and ${column} < ${end})`;
-  const [summary] = await queryRows<LogsDay['summary']>(
-    db,
-    sql`select
-      count(*) filter (where ${within(sql`sent_at`)})::int as dms,
-      count(*) filter (where ${within(sql`response_at`)})::int as responses,
-      count(*) filter (where ${within(sql`meeting_at`)})::int as meetings
-    from dm_tracking
-    where user_id = ${viewer.userId}
-      and (${within(sql`sent_at`)} or ${within(sql`response_at`)} or ${within(sql`meeting_at`)})`,
-  );
-  const perSetter = await db
-    .select({
-      setterName: dms.setterName,
-      dms: sql<number>`count(*)::int`,
-      responses: sql<number>`(count(*) filter (where ${dms.responseReceived}))::int`,
-      meetings: sql<number>`(count(*) filter (where ${dms.meetingBooked}))::int`,
-    })
-    .from(dms)
-    .where(and(eq(dms.userId, viewer.userId), sentBetween(start, end)))
-    .groupBy(dms.setterName)
-    .orderBy(sql`count(*) desc`, sql`lower(${dms.setterName})`);
-  const settersList = perSetter.map((row) => ({
-    ...row,
-    responseRate: rate(row.responses, row.dms),
-  }));
+  const sent = within(sql`d.sent_at`);
+  const [[activity], perSetter] = await Promise.all([
+    queryRows<{ dms: number; responses: number; meetings: number } & ProspectCounts>(
+      db,
+      sql`select
+        count(*) filter (where ${sent})::int as dms,
+        count(*) filter (where ${within(sql`d.response_at`)})::int as responses,
+        count(*) filter (where ${within(sql`d.meeting_at`)})::int as meetings,
+        count(*) filter (where ${sent} and d.is_first)::int as prospects,
+        count(*) filter (where ${sent} and d.is_first and d.response_received)::int as replied,
+        count(*) filter (where ${sent} and d.is_first and d.meeting_booked)::int as booked
+      from dm_tracking d
+      where d.user_id = ${viewer.userId}
+        and (${sent} or ${within(sql`d.response_at`)} or ${within(sql`d.meeting_at`)})`,
+    ),
+    queryRows<{ setterName: string; dms: number } & ProspectCounts>(
+      db,
+      sql`select d.setter_name as "setterName", count(*)::int as dms, ${prospectCounts}
+      from dm_tracking d
+      where d.user_id = ${viewer.userId} and ${sent}
+      group by d.setter_name
+      order by count(*) desc, lower(d.setter_name)`,
+    ),
+  ]);
+  const settersList = perSetter.map((row) => ({ ...row, ...prospectRates(row) }));
   const top = settersList[0];
   return {
     date,
     timeZone: viewer.timeZone,
-    summary,
+    summary: { ...activity, ...prospectRates(activity) },
     setters: settersList,
     topPerformer: top ? { setterName: top.setterName, dms: top.dms } : null,
   };

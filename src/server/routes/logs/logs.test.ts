@@ -69,6 +69,23 @@ const fixture: FixtureDm[] = [
   },
 ];
 
+/** A Setter Performance row: its rates are prospectRate of its parts. */
+const setter = (
+  setterName: string,
+  dms: number,
+  prospects: number,
+  replied: number,
+  booked: number,
+) => ({
+  setterName,
+  dms,
+  prospects,
+  replied,
+  booked,
+  replyRate: prospects === 0 ? null : (replied * 100) / prospects,
+  meetingRate: prospects === 0 ? null : (booked * 100) / prospects,
+});
+
 describe('a day in the Logs Manager, per setter, in two time zones', () => {
   let member: Caller & { userId: UserId };
   beforeAll(async () => {
@@ -80,11 +97,18 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
     await setZone(member, 'America/Los_Angeles');
     const day = await read(member.api.logs.day.$get({ query: { date: '2026-01-14' } }));
     expect(day.status).toBe(200);
-    expect(day.body.summary).toEqual({ dms: 5, responses: 3, meetings: 0 });
-    expect(day.body.setters).toEqual([
-      { setterName: 'Alex', dms: 3, responses: 1, meetings: 1, responseRate: 33.3 },
-      { setterName: 'Bea', dms: 2, responses: 2, meetings: 0, responseRate: 100 },
-    ]);
+    // Every DM here is a prospect's first: 5 prospects first messaged, 3 of them replied.
+    expect(day.body.summary).toEqual({
+      dms: 5,
+      responses: 3,
+      meetings: 0,
+      prospects: 5,
+      replied: 3,
+      booked: 1,
+      replyRate: 60,
+      meetingRate: 20,
+    });
+    expect(day.body.setters).toEqual([setter('Alex', 3, 3, 1, 1), setter('Bea', 2, 2, 2, 0)]);
     expect(day.body.topPerformer).toEqual({ setterName: 'Alex', dms: 3 });
     const list = await read(member.api.logs.dms.$get({ query: { date: '2026-01-14' } }));
     expect(list.body.total).toBe(5);
@@ -100,18 +124,36 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
   it('counts the Tokyo days from the same rows', async () => {
     await setZone(member, 'Asia/Tokyo');
     const day14 = await read(member.api.logs.day.$get({ query: { date: '2026-01-14' } }));
-    expect(day14.body.summary).toEqual({ dms: 4, responses: 2, meetings: 0 });
+    expect(day14.body.summary).toEqual({
+      dms: 4,
+      responses: 2,
+      meetings: 0,
+      prospects: 4,
+      replied: 3,
+      booked: 1,
+      replyRate: 75,
+      meetingRate: 25,
+    });
     expect(day14.body.setters).toEqual([
-      { setterName: 'Alex', dms: 2, responses: 1, meetings: 1, responseRate: 50 },
-      { setterName: 'Bea', dms: 1, responses: 1, meetings: 0, responseRate: 100 },
-      { setterName: 'Self', dms: 1, responses: 1, meetings: 0, responseRate: 100 },
+      setter('Alex', 2, 2, 1, 1),
+      setter('Bea', 1, 1, 1, 0),
+      setter('Self', 1, 1, 1, 0),
     ]);
     const day15 = await read(member.api.logs.day.$get({ query: { date: '2026-01-15' } }));
-    expect(day15.body.summary).toEqual({ dms: 2, responses: 1, meetings: 1 });
+    expect(day15.body.summary).toEqual({
+      dms: 2,
+      responses: 1,
+      meetings: 1,
+      prospects: 2,
+      replied: 1,
+      booked: 0,
+      replyRate: 50,
+      meetingRate: 0,
+    });
     expect(day15.body.topPerformer).toEqual({ setterName: 'Alex', dms: 1 });
     const empty = await read(member.api.logs.day.$get({ query: { date: '2026-01-20' } }));
     expect(empty.body).toMatchObject({
-      summary: { dms: 0, responses: 0, meetings: 0 },
+      summary: { dms: 0, responses: 0, meetings: 0, prospects: 0, replyRate: null },
       setters: [],
       topPerformer: null,
     });
@@ -201,6 +243,44 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
       'dm-logs-2026-01-13-to-2026-01-15.csv',
     );
     expect(csvRecords(searched.body)).toHaveLength(3);
+  });
+});
+
+describe("the day's reply rate is of prospects first messaged that day", () => {
+  it('counts a prospect with two follow-ups once: 1 replied of 1 prospect, 100 %', async () => {
+    const member = await community.approved('Fran Followup');
+    const url = 'https://linkedin.com/in/una-prospect';
+    await insertDms(t, member.userId, [
+      { url, setter: 'Alex', sentAt: '2026-02-02T09:00:00Z', responseAt: '2026-02-02T15:00:00Z' },
+      { url, setter: 'Alex', sentAt: '2026-02-02T11:00:00Z' },
+      { url, setter: 'Alex', sentAt: '2026-02-02T13:00:00Z' },
+      {
+        url: 'https://linkedin.com/in/old-prospect',
+        setter: 'Alex',
+        sentAt: '2026-02-01T09:00:00Z',
+      },
+      {
+        url: 'https://linkedin.com/in/old-prospect',
+        setter: 'Alex',
+        sentAt: '2026-02-02T10:00:00Z',
+      },
+    ]);
+    const day = await read(member.api.logs.day.$get({ query: { date: '2026-02-02' } }));
+    // Four DMs that day, but only one prospect was first messaged then (the other's follow-up
+    // belongs to the day before), and that one replied.
+    expect(day.body.summary).toEqual({
+      dms: 4,
+      responses: 1,
+      meetings: 0,
+      prospects: 1,
+      replied: 1,
+      booked: 0,
+      replyRate: 100,
+      meetingRate: 0,
+    });
+    expect(day.body.setters).toEqual([setter('Alex', 4, 1, 1, 0)]);
+    const before = await read(member.api.logs.day.$get({ query: { date: '2026-02-01' } }));
+    expect(before.body.summary).toMatchObject({ prospects: 1, replied: 0, replyRate: 0 });
   });
 });
 

@@ -8,7 +8,8 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { formatRate, plural } from '@/web/lib/format';
+import { rateBasis } from '@/shared/domain/rates';
+import { formatCount, formatRate, plural } from '@/web/lib/format';
 
 function Figure({ label, value, icon }: { label: string; value: number; icon: React.ReactNode }) {
   return (
@@ -24,7 +25,8 @@ function Figure({ label, value, icon }: { label: string; value: number; icon: Re
 
 /**
  * Daily Summary: what happened on the day (docs/decisions/0002-derived-counters.md) — DMs sent,
- * replies and meetings logged.
+ * replies and meetings logged — and the day's reply rate, of the prospects first messaged that
+ * day (prospectRate), with its parts.
  */
 export function DailySummaryCard({ day }: { day: LogsDay | undefined }) {
   return (
@@ -35,19 +37,27 @@ export function DailySummaryCard({ day }: { day: LogsDay | undefined }) {
       </CardHeader>
       <CardContent>
         {day ? (
-          <dl className="grid grid-cols-3 gap-2">
-            <Figure label="DMs" value={day.summary.dms} icon={<MessageSquare aria-hidden />} />
-            <Figure
-              label="Replies"
-              value={day.summary.responses}
-              icon={<MessageSquareReply aria-hidden />}
-            />
-            <Figure
-              label="Meetings"
-              value={day.summary.meetings}
-              icon={<CalendarCheck aria-hidden />}
-            />
-          </dl>
+          <>
+            <dl className="grid grid-cols-3 gap-2">
+              <Figure label="DMs" value={day.summary.dms} icon={<MessageSquare aria-hidden />} />
+              <Figure
+                label="Replies"
+                value={day.summary.responses}
+                icon={<MessageSquareReply aria-hidden />}
+              />
+              <Figure
+                label="Meetings"
+                value={day.summary.meetings}
+                icon={<CalendarCheck aria-hidden />}
+              />
+            </dl>
+            <p className="mt-3 text-sm tabular-nums">
+              <span className="font-semibold">{formatRate(day.summary.replyRate)}</span> reply rate
+              · {formatCount(day.summary.replied)} of {plural(day.summary.prospects, 'prospect')}{' '}
+              replied
+            </p>
+            <p className="text-xs text-muted-foreground">{rateBasis('this day')}</p>
+          </>
         ) : (
           <Skeleton className="h-19" />
         )}
@@ -85,7 +95,10 @@ export function TopPerformerCard({ day }: { day: LogsDay | undefined }) {
   );
 }
 
-/** Setter Performance: of the DMs each setter sent this day, how many got a reply or a meeting. */
+/**
+ * Setter Performance: each setter's DMs this day and their reply rate over the prospects they
+ * first messaged this day, with its parts.
+ */
 export function SetterPerformanceCard({ day }: { day: LogsDay | undefined }) {
   return (
     <Card>
@@ -95,7 +108,7 @@ export function SetterPerformanceCard({ day }: { day: LogsDay | undefined }) {
           Setter Performance
         </CardTitle>
         <CardDescription>
-          Of the DMs each setter sent this day: replies and meetings so far.
+          Each setter's DMs this day and reply rate {rateBasis('this day')}.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -110,13 +123,14 @@ export function SetterPerformanceCard({ day }: { day: LogsDay | undefined }) {
                 <p className="flex items-baseline justify-between gap-2">
                   <span className="truncate font-medium">{setter.setterName}</span>
                   <span className="shrink-0 text-sm font-semibold text-primary tabular-nums">
-                    {formatRate(setter.responseRate)}
+                    {formatRate(setter.replyRate)}
                     <span className="sr-only"> reply rate</span>
                   </span>
                 </p>
                 <p className="mt-1 text-xs text-muted-foreground tabular-nums">
-                  {plural(setter.dms, 'DM')} · {plural(setter.responses, 'reply', 'replies')} ·{' '}
-                  {plural(setter.meetings, 'meeting')}
+                  {plural(setter.dms, 'DM')} · {formatCount(setter.replied)} of{' '}
+                  {plural(setter.prospects, 'prospect')} replied · {formatCount(setter.booked)}{' '}
+                  booked
                 </p>
               </li>
             ))}
