@@ -3,7 +3,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 /**
  * The installable app: manifest (share target, shortcuts, icons) and a Workbox service worker
  * that precaches the app shell and the static assets. It caches no API answer, so nothing of
- * one member is kept for another. The pre-rendered / and /auth always come from the network.
+ * one member is kept for another. The pre-rendered / and /auth come from the network; / opened
+ * without one (the installed app's home, a bookmark) gets the app shell, whose router sends a
+ * member to the dashboard and shows a visitor the landing page.
  */
 export function pwa() {
   return VitePWA({
@@ -62,6 +64,13 @@ export function pwa() {
         /^\/api\//,
         /^\/index\.html/,
         /^\/unsubscribe\//,
+      ],
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname === '/',
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/app.html' } },
+        },
       ],
       cleanupOutdatedCaches: true,
       maximumFileSizeToCacheInBytes: 1024 * 1024,

@@ -38,8 +38,10 @@ function OutboxStatus({ online }: { online: boolean }) {
 
   // Offline, ask the server now and then (through the member's own /api/me): the browser's
   // online event does not fire when only the server was out of reach.
+  // Asking at once also puts back what the device kept of the member's pages (me.ts).
   useEffect(() => {
     if (online) return;
+    void queryClient.invalidateQueries({ queryKey: meKey });
     const timer = setInterval(
       () => void queryClient.invalidateQueries({ queryKey: meKey }),
       RECHECK_MS,

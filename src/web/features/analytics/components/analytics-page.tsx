@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarCheck, Handshake, MessageCircleReply, Percent, Send, Trophy } from 'lucide-react';
+import {
+  CalendarCheck,
+  CloudOff,
+  Handshake,
+  MessageCircleReply,
+  Percent,
+  Send,
+  Trophy,
+} from 'lucide-react';
 import type { AnalyticsRange, AnalyticsResponse } from '@/shared/schemas/analytics';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
@@ -33,7 +41,9 @@ const totals = ({ totals: t, days }: AnalyticsResponse) => [
 
 export function AnalyticsPage() {
   const [days, setDays] = useState<AnalyticsRange>(30);
-  const { data, isError } = useAnalytics(days);
+  const { data, isError, fetchStatus } = useAnalytics(days);
+  // Offline, a range never opened on this device waits for the connection: say so.
+  const offline = fetchStatus === 'paused';
 
   return (
     <>
@@ -77,6 +87,10 @@ export function AnalyticsPage() {
         </div>
       ) : isError ? (
         <EmptyState title="Analytics could not be loaded">Try again in a moment.</EmptyState>
+      ) : offline ? (
+        <EmptyState icon={<CloudOff />} title="You are offline">
+          This range was not opened on this device before. It shows once the connection returns.
+        </EmptyState>
       ) : (
         <div className="grid gap-6 xl:grid-cols-2">
           <Skeleton className="h-80" />
