@@ -7,6 +7,7 @@ import {
   clientIdOf,
   enqueue,
   flushOutbox,
+  onOutboxChange,
   pendingLogs,
   queuedFor,
   type QueuedLog,
@@ -111,5 +112,16 @@ describe('outbox', () => {
     await flushOutbox('member-a', calls);
     expect(await cancelQueued('early')).toBe('sent');
     expect(calls.takeBack).not.toHaveBeenCalled();
+  });
+
+  it('tells every tab what moved: a log kept, undone, sent', async () => {
+    const heard: string[] = [];
+    const stop = onOutboxChange((change) => heard.push(change));
+    await enqueue(reply('kept'));
+    await enqueue(reply('undone'));
+    await cancelQueued('undone');
+    await flushOutbox('member-a', handlers());
+    await vi.waitFor(() => expect(heard).toEqual(['queued', 'queued', 'undone', 'sent']));
+    stop();
   });
 });
