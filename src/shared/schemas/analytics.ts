@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProspectCounts } from '../domain/rates';
 
 export const analyticsRanges = [7, 30, 90] as const;
 export type AnalyticsRange = (typeof analyticsRanges)[number];
@@ -12,24 +13,28 @@ export const analyticsQuery = z.strictObject({
 
 /**
  * One local day. `dms`, `replies` and `meetings` count the rows whose sent_at, response_at and
- * meeting_at fall on that day (what the logs show for the day). The rates follow the day's DMs:
- * the share of DMs sent that day that got a reply / booked a meeting so far.
+ * meeting_at fall on that day (what the logs show for the day); `atGoal` whether the DMs that
+ * count toward the goal reached it. The rates are the one definition (prospectRate,
+ * src/shared/domain/rates.ts): of the `prospects` first messaged that day, the share who
+ * replied / booked (`replied`, `booked`) so far.
  */
-export type AnalyticsDay = {
+export type AnalyticsDay = ProspectCounts & {
   day: string;
   dms: number;
   goal: number;
+  atGoal: boolean;
   replies: number;
   meetings: number;
   replyRate: number | null;
   meetingRate: number | null;
 };
 
-/** DMs sent in the range for one platform or setter, and how many of them got a reply / meeting. */
-export type AnalyticsBreakdownRow = {
+/**
+ * DMs sent in the range for one platform, setter or script, the prospects first messaged by them
+ * in the range and how many of those replied / booked: the rates' parts (prospectRate).
+ */
+export type AnalyticsBreakdownRow = ProspectCounts & {
   dms: number;
-  replied: number;
-  booked: number;
   replyRate: number | null;
   meetingRate: number | null;
 };
@@ -45,7 +50,8 @@ export type AnalyticsResponse = {
     dms: number;
     replies: number;
     meetings: number;
-    /** DMs sent in the range that got a reply / booked a meeting. */
+    /** Prospects first messaged in the range, and how many of them replied / booked. */
+    prospects: number;
     replied: number;
     booked: number;
     replyRate: number | null;

@@ -12,37 +12,38 @@ import type {
   AnalyticsResponse,
 } from '../../../shared/schemas/analytics';
 import { goalsOf, type GoalProfile } from '../../goals/goals.service';
+import { countsTowardGoal } from '../../db/counted-dms';
+import { prospectRates, type ProspectCounts } from '../../../shared/domain/rates';
 import type { UserId } from '../../../shared/schemas/ids';
 
-type SentRow = {
-  bucket: number;
-  platform: string;
-  setter: string;
-  dms: number;
-  replied: number;
-  booked: number;
-};
+/**
+ * DMs sent, the ones that count toward the goal (countsTowardGoal), and the prospects first
+ * messaged (new DMs) with how many of them replied / booked: the rates' parts.
+ */
+type Counts = ProspectCounts & { dms: number; counted: number };
 
-type Counts = { dms: number; replied: number; booked: number };
+type SentRow = Counts & { bucket: number; platform: string; setter: string };
+
+const none = (): Counts => ({ dms: 0, counted: 0, prospects: 0, replied: 0, booked: 0 });
 
 function add(map: Map<string, Counts>, key: string, row: Counts) {
-  const total = map.get(key) ?? { dms: 0, replied: 0, booked: 0 };
+  const total = map.get(key) ?? none();
   map.set(key, {
     dms: total.dms + row.dms,
+    counted: total.counted + row.counted,
+    prospects: total.prospects + row.prospects,
     replied: total.replied + row.replied,
     booked: total.booked + row.booked,
   });
 }
 
-/** A percentage, or null when there is nothing to divide by. */
-const rate = (part: number, whole: number) => (whole === 0 ? null : (part * 100) / whole);
-
-const breakdown = ({ dms, replied, booked }: Counts) => ({
+/** A breakdown row: DMs, the rates' parts and the rates (prospectRate). */
+const breakdown = ({ dms, prospects, replied, booked }: Counts) => ({
   dms,
+  prospects,
   replied,
   booked,
-  replyRate: rate(replied, dms),
-  meetingRate: rate(booked, dms),
+  ...prospectRates({ prospects, replied, booked }),
 });
 
 /** DMs sent in [from, to) per (day, platform, setter): index ranges on (user_id, sent_at). */
@@ -54,8 +55,10 @@ export function sentQuery(userId: UserId, from: string, to: string, timeZone: st
     to,
     timeZone,
     select: sql`platform, setter_name as setter, count(*)::int as dms,
-                count(*) filter (where response_received)::int as replied,
-                count(*) filter (where meeting_booked)::int as booked`,
+                count(*) filter (where ${countsTowardGoal()})::int as counted,
+                count(*) filter (where is_first)::int as prospects,
+                count(*) filter (where is_first and response_received)::int as replied,
+                count(*) filter (where is_first and meeting_booked)::int as booked`,
     groupBy: sql`platform, setter_name`,
   });
 }
@@ -73,6 +76,8 @@ export function laterQuery(userId: UserId, from: string, to: string, timeZone: s
 
 /**
  * Analytics (docs/decisions/0116-progress-features.md) for the last 7, 30 or 90 local days,
+ * every rate the one definition (prospectRate): of the prospects first messaged in the day,
+ * range, platform or setter, the share who replied / booked, with those counts beside it;
  * aggregated in SQL over index ranges: the DMs sent per (day, platform, setter) on
  * (user_id, sent_at), and replies and meetings per day they happened on (user_id, response_at)
  * and (user_id, meeting_at). Each day is counted over its own local bounds, as the logs count
@@ -112,24 +117,25 @@ export async function getAnalytics(
 
   const daily: AnalyticsDay[] = [];
   for (let day = from; day < to; day = addDays(day, 1)) {
-    const counts = byDay.get(day) ?? { dms: 0, replied: 0, booked: 0 };
+    const counts = byDay.get(day) ?? none();
+    const goal = goalOn(day);
     daily.push({
       day,
       dms: counts.dms,
-      goal: goalOn(day),
+      goal,
+      atGoal: counts.counted >= goal,
       replies: replies.get(day) ?? 0,
       meetings: meetings.get(day) ?? 0,
-      replyRate: rate(counts.replied, counts.dms),
-      meetingRate: rate(counts.booked, counts.dms),
+      prospects: counts.prospects,
+      replied: counts.replied,
+      booked: counts.booked,
+      ...prospectRates(counts),
     });
   }
   const total = (key: 'replies' | 'meetings') => daily.reduce((sum, day) => sum + day[key], 0);
-  const sentTotals = { dms: 0, replied: 0, booked: 0 };
-  for (const counts of byDay.values()) {
-    sentTotals.dms += counts.dms;
-    sentTotals.replied += counts.replied;
-    sentTotals.booked += counts.booked;
-  }
+  const all = new Map<string, Counts>();
+  for (const counts of byDay.values()) add(all, '', counts);
+  const sentTotals = all.get('') ?? none();
 
   return {
     days,
@@ -140,7 +146,7 @@ export async function getAnalytics(
       ...breakdown(sentTotals),
       replies: total('replies'),
       meetings: total('meetings'),
-      daysAtGoal: daily.filter((day) => day.dms >= day.goal).length,
+      daysAtGoal: daily.filter((day) => day.atGoal).length,
     },
     daily,
     // Every platform with a benchmark band is listed, so the member sees the bands before DMing
@@ -149,7 +155,7 @@ export async function getAnalytics(
       .filter((platform) => byPlatform.has(platform) || REPLY_RATE_BANDS[platform])
       .map((platform: Platform) => ({
         platform,
-        ...breakdown(byPlatform.get(platform) ?? { dms: 0, replied: 0, booked: 0 }),
+        ...breakdown(byPlatform.get(platform) ?? none()),
         benchmark: REPLY_RATE_BANDS[platform] ?? null,
       })),
     setters: [...bySetter]

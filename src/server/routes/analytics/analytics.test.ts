@@ -105,6 +105,8 @@ describe('analytics', () => {
           body.daily.reduce((total, day) => total + day[key], 0);
         expect(body.totals).toMatchObject({
           dms: sentInRange.length,
+          // Every fixture DM is its own prospect's first.
+          prospects: sentInRange.length,
           replies: sum('replies'),
           meetings: sum('meetings'),
           replied: sentInRange.filter((row) => row.responseAt).length,
@@ -113,7 +115,7 @@ describe('analytics', () => {
         });
         expect(sum('dms')).toBe(body.totals.dms);
         expect(body.totals.replyRate).toBeCloseTo(
-          (body.totals.replied * 100) / body.totals.dms,
+          (body.totals.replied * 100) / body.totals.prospects,
           10,
         );
 

@@ -6,6 +6,7 @@ import { queryRows } from '../../db/query-rows';
 import { localDay } from '../../../shared/domain/day';
 import { lastDays } from '../../../shared/domain/periods';
 import { SCRIPT_TYPE_INFO, type ScriptType } from '../../../shared/content/script-types';
+import { prospectRates, type ProspectCounts } from '../../../shared/domain/rates';
 import { parseScriptUsed, scriptUsedLabel, toneLabel } from '../../../shared/domain/script-used';
 import {
   MIN_SCRIPT_SAMPLE,
@@ -17,6 +18,7 @@ import {
 type Row = {
   key: string;
   dms: number;
+  prospects: number;
   replied: number;
   booked: number;
   saved_type: string | null;
@@ -24,17 +26,22 @@ type Row = {
   saved_company: string | null;
 };
 
-type Counts = { dms: number; replied: number; booked: number };
+type Counts = ProspectCounts & { dms: number };
 
-/** Counts with their rates, the rates hidden below the minimum sample. */
-export function sampled({ dms, replied, booked }: Counts): ScriptBreakdownRow {
-  const enoughData = dms >= MIN_SCRIPT_SAMPLE;
+/**
+ * Counts with their rates (prospectRate), the rates hidden below the minimum sample of prospects
+ * first messaged with the script.
+ */
+export function sampled({ dms, prospects, replied, booked }: Counts): ScriptBreakdownRow {
+  const enoughData = prospects >= MIN_SCRIPT_SAMPLE;
+  const rates = prospectRates({ prospects, replied, booked });
   return {
     dms,
+    prospects,
     replied,
     booked,
-    replyRate: enoughData ? (replied * 100) / dms : null,
-    meetingRate: enoughData ? (booked * 100) / dms : null,
+    replyRate: enoughData ? rates.replyRate : null,
+    meetingRate: enoughData ? rates.meetingRate : null,
     enoughData,
   };
 }
@@ -48,7 +55,9 @@ function savedLabel(row: Row): string {
 
 /**
  * The member's DMs sent in the last `days` local days per script used and per tone (a generated
- * script's tone, or a saved script's; vault scripts have none). DMs without a script are left out.
+ * script's tone, or a saved script's; vault scripts have none). DMs without a script are left out,
+ * and so are follow-ups: only a prospect's first DM carries the script's effect, so each row is
+ * the prospects first messaged with the script and how many of them replied / booked.
  */
 export async function getScriptAnalytics(
   db: Db,
@@ -59,13 +68,13 @@ export async function getScriptAnalytics(
   const { from, to } = lastDays(localDay(now, profile.timeZone), days);
   const rows = await queryRows<Row>(
     db,
-    sql`select d.script_used as key, count(*)::int as dms,
+    sql`select d.script_used as key, count(*)::int as dms, count(*)::int as prospects,
                (count(*) filter (where d.response_received))::int as replied,
                (count(*) filter (where d.meeting_booked))::int as booked,
                s.script_type as saved_type, s.tone as saved_tone, s.company_name as saved_company
         from dm_tracking d
         left join dm_scripts s on d.script_used = 'saved:' || s.id::text and s.user_id = d.user_id
-        where d.user_id = ${profile.userId} and d.script_used is not null
+        where d.user_id = ${profile.userId} and d.script_used is not null and d.is_first
           and d.sent_at >= ${localDayStart(from, profile.timeZone)}
           and d.sent_at < ${localDayStart(to, profile.timeZone)}
         group by d.script_used, s.script_type, s.tone, s.company_name`,
@@ -78,9 +87,10 @@ export async function getScriptAnalytics(
     const tone =
       used.kind === 'generated' ? used.tone : used.kind === 'saved' ? row.saved_tone : null;
     if (tone) {
-      const total = tones.get(tone) ?? { dms: 0, replied: 0, booked: 0 };
+      const total = tones.get(tone) ?? { dms: 0, prospects: 0, replied: 0, booked: 0 };
       tones.set(tone, {
         dms: total.dms + row.dms,
+        prospects: total.prospects + row.prospects,
         replied: total.replied + row.replied,
         booked: total.booked + row.booked,
       });

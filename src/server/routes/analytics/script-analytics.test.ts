@@ -96,6 +96,7 @@ describe('analytics by script and by tone', () => {
         key: `saved:${saved}`,
         label: 'Saved: Follow-Up · Direct for Globex',
         dms: 30,
+        prospects: 30,
         replied: 6,
         booked: 3,
         replyRate: 20,
@@ -106,6 +107,7 @@ describe('analytics by script and by tone', () => {
         key: VAULT_A,
         label: 'Vault: Real Estate Agents · Cold opener: the referral dip',
         dms: 25,
+        prospects: 25,
         replied: 5,
         booked: 2,
         replyRate: 20,
@@ -116,6 +118,7 @@ describe('analytics by script and by tone', () => {
         key: GENERATED,
         label: 'Generated: Cold DM · Casual',
         dms: 10,
+        prospects: 10,
         replied: 4,
         booked: 1,
         replyRate: null,
@@ -130,6 +133,34 @@ describe('analytics by script and by tone', () => {
     expect(
       (await read(member.api.analytics.scripts.$get({ query: invalid({ days: '12' }) }))).status,
     ).toBe(400);
+  });
+});
+
+describe('a script is judged on the prospects it opened', () => {
+  it('leaves follow-ups out: 20 prospects, 5 replied is 25 %, whatever the follow-ups say', async () => {
+    const member = await community.approved('Fay Followups');
+    const firsts = dms(20, VAULT_A, 5).map((row, index) => ({
+      ...row,
+      profileUrl: `https://www.linkedin.com/in/opened-${index}`,
+    }));
+    // A follow-up to ten of them an hour later, with the same script.
+    const followUps = firsts.slice(0, 10).map((row) => ({
+      sentAt: new Date(row.sentAt.getTime() + 3_600_000),
+      scriptUsed: VAULT_A,
+      profileUrl: row.profileUrl,
+    }));
+    await insertDms(t.database.db, member.userId, [...firsts, ...followUps]);
+    const answer = await read(member.api.analytics.scripts.$get({ query: { days: '7' } }));
+    expect(answer.body.scripts).toEqual([
+      expect.objectContaining({
+        key: VAULT_A,
+        dms: 20,
+        prospects: 20,
+        replied: 5,
+        replyRate: 25,
+        enoughData: true,
+      }),
+    ]);
   });
 });
 

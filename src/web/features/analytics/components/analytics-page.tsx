@@ -19,6 +19,7 @@ import { ToggleGroup } from '@/web/components/ui/toggle-group';
 import { paths } from '@/web/lib/paths';
 import { useAnalytics } from '../api/get-analytics';
 import { formatCount, formatDay, formatRate } from '@/web/lib/format';
+import { rateBasis } from '@/shared/domain/rates';
 import { PlatformChart, SetterChart } from './breakdown-charts';
 import { DailyDmsChart, RatesChart } from './daily-chart';
 import { ScriptBreakdown } from './script-breakdown';
@@ -34,8 +35,18 @@ const totals = ({ totals: t, days }: AnalyticsResponse) => [
   { label: 'DMs sent', value: formatCount(t.dms), icon: <Send /> },
   { label: 'Replies', value: formatCount(t.replies), icon: <MessageCircleReply /> },
   { label: 'Meetings', value: formatCount(t.meetings), icon: <Handshake /> },
-  { label: 'Reply rate', value: formatRate(t.replyRate), icon: <Percent /> },
-  { label: 'Meeting rate', value: formatRate(t.meetingRate), icon: <Percent /> },
+  {
+    label: 'Reply rate',
+    value: formatRate(t.replyRate),
+    hint: `${formatCount(t.replied)} of ${formatCount(t.prospects)} replied · ${rateBasis('in this range')}`,
+    icon: <Percent />,
+  },
+  {
+    label: 'Meeting rate',
+    value: formatRate(t.meetingRate),
+    hint: `${formatCount(t.booked)} of ${formatCount(t.prospects)} booked · ${rateBasis('in this range')}`,
+    icon: <Percent />,
+  },
   { label: 'Days at goal', value: `${t.daysAtGoal} / ${days}`, icon: <CalendarCheck /> },
 ];
 
@@ -73,8 +84,8 @@ export function AnalyticsPage() {
             aria-label="Totals"
             className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6"
           >
-            {totals(data).map(({ label, value, icon }) => (
-              <StatCard key={label} label={label} value={value} icon={icon} />
+            {totals(data).map(({ label, value, hint, icon }) => (
+              <StatCard key={label} label={label} value={value} hint={hint} icon={icon} />
             ))}
           </section>
           <div className="grid gap-6 xl:grid-cols-2">

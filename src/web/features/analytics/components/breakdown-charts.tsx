@@ -1,4 +1,5 @@
 import { BENCHMARK_NOTE } from '@/shared/domain/benchmarks';
+import { rateBasis } from '@/shared/domain/rates';
 import type { AnalyticsResponse } from '@/shared/schemas/analytics';
 import { formatCount, formatPercentRange, formatRate } from '@/web/lib/format';
 import { ChartCard } from './chart-card';
@@ -23,18 +24,26 @@ export function PlatformChart({ data }: { data: AnalyticsResponse }) {
   return (
     <ChartCard
       title="Reply rate by platform"
-      description={`Your reply rate beside the typical range on each platform. ${BENCHMARK_NOTE}`}
+      description={`Your reply rate ${rateBasis('in this range')}, beside the typical range on each platform. ${BENCHMARK_NOTE}`}
       summary="Bar chart per platform of your reply rate and the estimated range for cold DMs."
       legend={platformLegend}
       footer={
         <Table
           label="Reply rate by platform"
-          head={['Platform', 'DMs', 'Replied', 'Reply rate', 'Industry estimate']}
+          head={[
+            'Platform',
+            'DMs',
+            'Prospects first messaged',
+            'Replied',
+            'Reply rate',
+            'Industry estimate',
+          ]}
           rows={rows.map((row) => ({
             key: row.platform,
             cells: [
               row.name,
               formatCount(row.dms),
+              formatCount(row.prospects),
               formatCount(row.replied),
               formatRate(row.replyRate),
               row.benchmark ? formatPercentRange(row.benchmark.low, row.benchmark.high) : '—',
@@ -52,21 +61,22 @@ export function SetterChart({ data }: { data: AnalyticsResponse }) {
   return (
     <ChartCard
       title="By setter"
-      description="DMs sent in the period by each setter, and how many of them got a reply or booked a meeting."
+      description={`DMs sent in the period by each setter, and how many of the prospects they first messaged replied or booked a meeting: the reply rate is ${rateBasis('in this range')}.`}
       summary="Bar chart per setter of DMs sent, replied and booked."
       legend={setterLegend}
       empty={data.setters.length === 0 && 'No DMs sent in this period yet.'}
       footer={
         <Table
           label="By setter"
-          head={['Setter', 'DMs', 'Replied', 'Booked', 'Reply rate']}
+          head={['Setter', 'DMs', 'Prospects first messaged', 'Booked', 'Replied', 'Reply rate']}
           rows={data.setters.map((setter) => ({
             key: setter.setter,
             cells: [
               setter.setter,
               formatCount(setter.dms),
-              formatCount(setter.replied),
+              formatCount(setter.prospects),
               formatCount(setter.booked),
+              formatCount(setter.replied),
               formatRate(setter.replyRate),
             ],
           }))}

@@ -1,5 +1,6 @@
 import type { AnalyticsResponse } from '@/shared/schemas/analytics';
-import { formatCount, formatDay, formatRate } from '@/web/lib/format';
+import { rateBasis } from '@/shared/domain/rates';
+import { formatCount, formatDay, formatRate, plural } from '@/web/lib/format';
 import { ChartCard } from './chart-card';
 import { rateSeries } from './chart-series';
 import { chartColors } from './chart-theme';
@@ -25,7 +26,16 @@ export function DailyDmsChart({ data }: { data: AnalyticsResponse }) {
         <div className="sr-only">
           <DataTable
             label="DMs, goal, replies and meetings per day"
-            head={['Day', 'DMs sent', 'Goal', 'Replies', 'Meetings', 'Reply rate']}
+            head={[
+              'Day',
+              'DMs sent',
+              'Goal',
+              'Replies',
+              'Meetings',
+              'Prospects first messaged',
+              'Replied',
+              'Reply rate',
+            ]}
             rows={daily.map((day) => ({
               key: day.day,
               cells: [
@@ -34,6 +44,8 @@ export function DailyDmsChart({ data }: { data: AnalyticsResponse }) {
                 formatCount(day.goal),
                 formatCount(day.replies),
                 formatCount(day.meetings),
+                formatCount(day.prospects),
+                formatCount(day.replied),
                 formatRate(day.replyRate),
               ],
             }))}
@@ -51,7 +63,7 @@ export function RatesChart({ data }: { data: AnalyticsResponse }) {
   return (
     <ChartCard
       title="Reply and meeting rate"
-      description={`Of the DMs sent each day, the share that got a reply or booked a meeting. Over the period: ${formatRate(totals.replyRate)} replied, ${formatRate(totals.meetingRate)} booked.`}
+      description={`Of the prospects first messaged each day, the share who replied or booked a meeting. Over the period: ${formatRate(totals.replyRate)} replied (${formatCount(totals.replied)} of ${plural(totals.prospects, 'prospect')}), ${formatRate(totals.meetingRate)} booked (${formatCount(totals.booked)}), ${rateBasis('in this range')}.`}
       summary="Line chart of the daily reply rate and meeting rate in percent."
       legend={rateLegend}
       empty={totals.dms === 0 && 'No DMs sent in this period yet.'}

@@ -7,6 +7,7 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { useScriptAnalytics } from '../api/get-script-analytics';
+import { rateBasis } from '@/shared/domain/rates';
 import { formatCount, formatRate } from '@/web/lib/format';
 import { DataTable } from './data-table';
 
@@ -37,12 +38,13 @@ function BreakdownCard({
         ) : (
           <DataTable
             label={title}
-            head={[head, 'DMs', 'Reply rate', 'Meeting rate']}
+            head={[head, 'Prospects first messaged', 'Replied', 'Reply rate', 'Meeting rate']}
             rows={rows.map((row) => ({
               key: row.key,
               cells: [
                 row.label,
-                formatCount(row.dms),
+                formatCount(row.prospects),
+                formatCount(row.replied),
                 row.enoughData ? formatRate(row.replyRate) : 'Too few DMs',
                 row.enoughData ? formatRate(row.meetingRate) : 'Too few DMs',
               ],
@@ -58,7 +60,7 @@ function BreakdownCard({
 export function ScriptBreakdown({ days }: { days: AnalyticsRange }) {
   const { data } = useScriptAnalytics(days);
   if (!data) return null;
-  const sample = `Rates show from ${data.minSample} DMs.`;
+  const sample = `Rates are ${rateBasis('in this range')} with the script (follow-ups left out), shown from ${data.minSample} prospects.`;
   return (
     <>
       <BreakdownCard
