@@ -4,7 +4,7 @@ import { dms } from './schema';
 import { queryRows } from './query-rows';
 import { toDm } from '../routes/dms/dms.service';
 import type { Dm } from '../../shared/schemas/dm';
-import type { DmId, UserId } from '../../shared/schemas/ids';
+import type { DmId, ProspectId, UserId } from '../../shared/schemas/ids';
 
 /**
  * Keyset pages of DMs ordered by (sent_at, id): a page costs the same on page 1 and page 4,000.
@@ -76,6 +76,8 @@ function fromRaw(raw: RawDm): DmRow & { cursorTs: string } {
     setterName: raw.setter_name as string,
     profileUrl: raw.profile_url as string,
     profileKey: raw.profile_key as string,
+    prospectId: (raw.prospect_id as ProspectId | null) ?? null,
+    isFirst: raw.is_first as boolean,
     sentAt: asDate(raw.sent_at)!,
     responseReceived: raw.response_received as boolean,
     responseAt: asDate(raw.response_at),

@@ -48,12 +48,12 @@ export async function digestFacts(db: Db, member: Member, now: Date): Promise<Di
   const yesterday = addDays(today, -1);
   const counts = await dayCounts(db, member.userId, yesterday, member.timeZone);
   const first = [
-    ...overdue.items.map((dm) => ({ ...dm, overdue: true })),
-    ...dueToday.items.map((dm) => ({ ...dm, overdue: false })),
+    ...overdue.items.map((prospect) => ({ ...prospect, overdue: true })),
+    ...dueToday.items.map((prospect) => ({ ...prospect, overdue: false })),
   ]
     .slice(0, DIGEST_FOLLOW_UPS_SHOWN)
-    .map(({ prospectName, companyName, overdue: late }) => ({
-      prospectName,
+    .map(({ name, companyName, overdue: late }) => ({
+      prospectName: name,
       companyName,
       overdue: late,
     }));

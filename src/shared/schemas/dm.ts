@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Platform } from '../domain/platform';
 import { handlePlatforms } from '../domain/prospect-input';
 import { parseScriptUsed } from '../domain/script-used';
-import type { DmId } from './ids';
+import type { DmId, ProspectId } from './ids';
 
 /**
  * Log DM: the URL (or a handle with its platform) is checked by parseProspect on both sides,
@@ -18,6 +18,14 @@ export const logDmInput = z.strictObject({
     .max(120)
     .refine((key) => key === '' || parseScriptUsed(key) !== null, 'Unknown script')
     .optional(),
+  /**
+   * A profile not messaged before joins this prospect instead of making a new one (the same
+   * person on another platform, docs/decisions/0132-prospects.md).
+   */
+  prospectId: z
+    .uuid('Choose a prospect')
+    .transform((id) => id as ProspectId)
+    .optional(),
 });
 export type LogDmInput = z.infer<typeof logDmInput>;
 
@@ -26,8 +34,24 @@ export const dmLookupInput = z.strictObject({
   profileUrl: z.string().max(10_000),
   platform: z.enum(handlePlatforms).optional(),
 });
+/** The prospect a profile belongs to, as Log DM shows it before anything is counted. */
+export type ProspectGlance = {
+  id: ProspectId;
+  name: string;
+  companyName: string;
+  /** DMs sent so far: the next one is follow-up number `touches`. */
+  touches: number;
+  firstDmAt: string;
+  lastTouchAt: string;
+  repliedAt: string | null;
+};
+
 export type DmLookup = {
   profile: { url: string; platform: Platform; name: string };
+  /** The profile was messaged before: the DM will be a follow-up to this prospect. */
+  prospect: ProspectGlance | null;
+  /** A new profile: prospects whose name matches, to attach it to one of them instead. */
+  nameMatches: ProspectGlance[];
   previouslySentAt: string | null;
 };
 
@@ -77,6 +101,10 @@ export type Dm = {
 
 export type LogDmResult = {
   dm: Dm;
+  /** The prospect the DM went to, after it (touches includes it). */
+  prospect: ProspectGlance;
+  /** The follow-up's number (1 = the first follow-up), or null for a new DM. */
+  followUp: number | null;
   /**
    * The profile was already messaged: the earlier DM's date, as a warning
    * (docs/decisions/0109-profile-urls.md).

@@ -74,15 +74,15 @@ BEGIN
   -- for one profile: the profile's key keeps one, the other's prospect is removed just below.
   WITH missing AS MATERIALIZED (
     SELECT DISTINCT ON (n.user_id, n.profile_key) gen_random_uuid() AS id, n.user_id,
-           n.profile_key, n.prospect_name, n.company_name
+           n.profile_key, n.prospect_name, n.company_name, n.notes
     FROM new_rows n
     WHERE n.prospect_id IS NULL
       AND NOT EXISTS (SELECT 1 FROM prospect_profiles pp
                       WHERE pp.user_id = n.user_id AND pp.profile_key = n.profile_key)
     ORDER BY n.user_id, n.profile_key, n.sent_at),
   made AS (
-    INSERT INTO prospects (id, user_id, name, company_name)
-    SELECT id, user_id, prospect_name, company_name FROM missing RETURNING id)
+    INSERT INTO prospects (id, user_id, name, company_name, notes)
+    SELECT id, user_id, prospect_name, company_name, notes FROM missing RETURNING id)
   INSERT INTO prospect_profiles (user_id, profile_key, prospect_id)
   SELECT m.user_id, m.profile_key, m.id FROM missing m JOIN made ON made.id = m.id
   ON CONFLICT DO NOTHING;

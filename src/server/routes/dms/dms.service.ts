@@ -13,14 +13,16 @@ import {
   NEEDS_PLATFORM,
 } from '../../../shared/schemas/dm-messages';
 import { resolveScriptUsed } from './script-used';
+import { queryRows } from '../../db/query-rows';
 import type {
   Dm,
   DmLookup,
   EditDmInput,
   LogDmInput,
   LogDmResult,
+  ProspectGlance,
 } from '../../../shared/schemas/dm';
-import type { DmId, UserId } from '../../../shared/schemas/ids';
+import type { DmId, ProspectId, UserId } from '../../../shared/schemas/ids';
 
 export type DmRow = typeof dms.$inferSelect;
 
@@ -79,6 +81,45 @@ function profileOf(input: { profileUrl: string; platform?: HandlePlatform }) {
   throw new HttpError(400, 'invalid_url', INVALID_URL.message, { profileUrl: INVALID_URL.title });
 }
 
+const glance = sql`p.id, p.name, p.company_name as "companyName", p.touches,
+                   p.first_dm_at as "firstDmAt", p.last_touch_at as "lastTouchAt",
+                   p.replied_at as "repliedAt"`;
+
+type GlanceRow = Omit<ProspectGlance, 'firstDmAt' | 'lastTouchAt' | 'repliedAt'> & {
+  firstDmAt: Date | string;
+  lastTouchAt: Date | string;
+  repliedAt: Date | string | null;
+};
+
+const toGlance = (row: GlanceRow): ProspectGlance => ({
+  ...row,
+  firstDmAt: new Date(row.firstDmAt).toISOString(),
+  lastTouchAt: new Date(row.lastTouchAt).toISOString(),
+  repliedAt: row.repliedAt === null ? null : new Date(row.repliedAt).toISOString(),
+});
+
+/** The prospect this profile belongs to, or null when the member never messaged it. */
+async function prospectOfProfile(db: Db, userId: UserId, profileKey: string) {
+  const [row] = await queryRows<GlanceRow>(
+    db,
+    sql`select ${glance} from prospect_profiles pp join prospects p on p.id = pp.prospect_id
+        where pp.user_id = ${userId} and pp.profile_key = ${profileKey} and p.touches > 0`,
+  );
+  return row ? toGlance(row) : null;
+}
+
+/** Prospects with this name (any case), newest touch first: a new profile may be one of them. */
+async function prospectsNamed(db: Db, userId: UserId, name: string) {
+  const rows = await queryRows<GlanceRow>(
+    db,
+    sql`select ${glance} from prospects p
+        where p.user_id = ${userId} and p.merged_into is null and p.touches > 0
+          and lower(p.name) = lower(${name})
+        order by p.last_touch_at desc limit 3`,
+  );
+  return rows.map(toGlance);
+}
+
 /** The newest DM to this profile, before `before` when given. */
 async function lastSentTo(db: Db, userId: UserId, profileKey: string, before?: Date) {
   const [row] = await db
@@ -103,7 +144,16 @@ export async function lookupDm(
   input: { profileUrl: string; platform?: HandlePlatform },
 ): Promise<DmLookup> {
   const { url, platform, name, key } = profileOf(input);
-  return { profile: { url, platform, name }, previouslySentAt: await lastSentTo(db, userId, key) };
+  const [prospect, previouslySentAt] = await Promise.all([
+    prospectOfProfile(db, userId, key),
+    lastSentTo(db, userId, key),
+  ]);
+  return {
+    profile: { url, platform, name },
+    prospect,
+    nameMatches: prospect ? [] : await prospectsNamed(db, userId, name),
+    previouslySentAt,
+  };
 }
 
 /** A repeated Log DM answers with the row the first one made, as the first answer did. */
@@ -126,10 +176,56 @@ async function repeatedLog(
       'This Idempotency-Key was already used for another profile.',
     );
   }
+  return logResult(db, row, await lastSentTo(db, userId, row.profileKey, row.sentAt));
+}
+
+/** What Log DM answers: the DM, its prospect after it, and which follow-up it was. */
+async function logResult(
+  db: Db,
+  row: DmRow,
+  previouslySentAt: string | null,
+): Promise<LogDmResult> {
+  const [number] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from dm_tracking
+        where prospect_id = ${row.prospectId} and (sent_at, id) <= (${row.sentAt}, ${row.id})`,
+  );
+  const prospect = (await prospectOfProfile(db, row.userId, row.profileKey))!;
   return {
     dm: toDm(row),
-    previouslySentAt: await lastSentTo(db, userId, row.profileKey, row.sentAt),
+    prospect,
+    followUp: row.isFirst ? null : Math.max(1, number.n - 1),
+    previouslySentAt,
   };
+}
+
+/**
+ * A new profile joins the prospect the member chose (the same person elsewhere): its profile is
+ * mapped before the DM is written, and the triggers put the DM on that prospect. A profile that
+ * already belongs to another prospect stays where it is (409).
+ */
+async function attachProfile(db: Db, userId: UserId, prospectId: ProspectId, profileKey: string) {
+  const [owned] = await queryRows<{ id: ProspectId }>(
+    db,
+    sql`select id from prospects
+        where id = ${prospectId} and user_id = ${userId} and merged_into is null`,
+  );
+  if (!owned) throw notFound('Prospect not found');
+  await db.execute(sql`insert into prospect_profiles (user_id, profile_key, prospect_id)
+                       values (${userId}, ${profileKey}, ${prospectId})
+                       on conflict do nothing`);
+  const [mapped] = await queryRows<{ prospect_id: ProspectId }>(
+    db,
+    sql`select prospect_id from prospect_profiles
+        where user_id = ${userId} and profile_key = ${profileKey}`,
+  );
+  if (mapped.prospect_id !== prospectId) {
+    throw new HttpError(
+      409,
+      'profile_has_prospect',
+      'This profile already belongs to another prospect: merge the two from its details instead.',
+    );
+  }
 }
 
 /**
@@ -148,6 +244,7 @@ export async function logDm(
   const profile = profileOf(input);
   const setterName = await resolveSetter(db, viewer.userId, viewer.soloMode, input.setterName);
   const scriptUsed = await resolveScriptUsed(db, viewer.userId, input.scriptUsed);
+  if (input.prospectId) await attachProfile(db, viewer.userId, input.prospectId, profile.key);
   // One statement: the newest earlier DM to this profile (docs/decisions/0109-profile-urls.md), read in the same snapshot as
   // the INSERT, so it never sees the new row.
   const previous = db.$with('previous').as(
@@ -180,8 +277,9 @@ export async function logDm(
       previouslySentAt: sql`(select ${previous.sentAt} from ${previous})`.mapWith(dms.sentAt),
     });
   if (!inserted) return repeatedLog(db, viewer.userId, clientId!, profile.key);
-  const { previouslySentAt, ...row } = inserted;
-  return { dm: toDm(row), previouslySentAt: previouslySentAt?.toISOString() ?? null };
+  // The triggers gave it its prospect and told whether it is a follow-up.
+  const [row] = await db.select().from(dms).where(eq(dms.id, inserted.id));
+  return logResult(db, row, inserted.previouslySentAt?.toISOString() ?? null);
 }
 
 type Transition = 'reply' | 'meeting' | 'undo-reply' | 'undo-meeting';
@@ -239,6 +337,15 @@ export async function transition(
 ): Promise<Dm> {
   const rule = transitions[kind];
   const key = kind === 'reply' || kind === 'meeting' ? keyColumn[kind] : undefined;
+  // A prospect replies once: its reply and meeting live on its first DM, whichever DM of the
+  // conversation they are logged on (docs/decisions/0132-prospects.md).
+  const [first] = await queryRows<{ id: DmId }>(
+    db,
+    sql`select f.id from dm_tracking d
+        join dm_tracking f on f.prospect_id = d.prospect_id and f.is_first
+        where d.id = ${id} and d.user_id = ${userId}`,
+  );
+  id = first?.id ?? id;
   const [row] = await db
     .update(dms)
     .set({
@@ -260,25 +367,56 @@ export async function transition(
   throw conflict(rule.refused);
 }
 
+/** A DM's notes are its own; a new name or company is the prospect's, on all its DMs. */
 export async function editDm(
   db: Db,
   { userId }: Member,
   id: DmId,
   input: EditDmInput,
 ): Promise<Dm> {
-  const [row] = await db
-    .update(dms)
-    .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(dms.id, id), eq(dms.userId, userId)))
-    .returning();
+  const { notes, ...person } = input;
+  const row = await db.transaction(async (tx) => {
+    const [edited] = await tx
+      .update(dms)
+      .set({ ...person, ...(notes === undefined ? {} : { notes }), updatedAt: new Date() })
+      .where(and(eq(dms.id, id), eq(dms.userId, userId)))
+      .returning();
+    if (!edited || Object.keys(person).length === 0) return edited;
+    await tx.execute(sql`update prospects
+                         set name = ${edited.prospectName}, company_name = ${edited.companyName},
+                             updated_at = now()
+                         where id = ${edited.prospectId} and user_id = ${userId}`);
+    await tx.execute(sql`update dm_tracking
+                         set prospect_name = ${edited.prospectName},
+                             company_name = ${edited.companyName}, updated_at = now()
+                         where prospect_id = ${edited.prospectId} and user_id = ${userId}
+                           and id <> ${id}`);
+    return edited;
+  });
   if (!row) throw notFound('DM not found');
   return toDm(row);
 }
 
+/**
+ * Deletes one DM. When it was a prospect's first DM, the reply and meeting logged on it move to
+ * the DM that becomes the first, so the prospect keeps them.
+ */
 export async function deleteDm(db: Db, { userId }: Member, id: DmId): Promise<void> {
-  const deleted = await db
-    .delete(dms)
-    .where(and(eq(dms.id, id), eq(dms.userId, userId)))
-    .returning({ id: dms.id });
-  if (deleted.length === 0) throw notFound('DM not found');
+  const deleted = await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(dms)
+      .where(and(eq(dms.id, id), eq(dms.userId, userId)))
+      .returning();
+    const row = gone[0];
+    if (row?.isFirst && (row.responseReceived || row.meetingBooked)) {
+      await tx.execute(sql`update dm_tracking
+                           set response_received = ${row.responseReceived},
+                               response_at = greatest(sent_at, ${row.responseAt}),
+                               meeting_booked = ${row.meetingBooked},
+                               meeting_at = greatest(sent_at, ${row.meetingAt}), updated_at = now()
+                           where prospect_id = ${row.prospectId} and is_first`);
+    }
+    return gone.length;
+  });
+  if (deleted === 0) throw notFound('DM not found');
 }

@@ -184,6 +184,8 @@ describe('handles and the duplicate pre-check', () => {
         platform: 'instagram',
         name: 'Nina Creates',
       },
+      prospect: null,
+      nameMatches: [],
       previouslySentAt: null,
     });
     const { body } = await logDm(member, randomUUID(), {
@@ -191,9 +193,12 @@ describe('handles and the duplicate pre-check', () => {
     });
     const after = await lookup(member, { profileUrl: '@nina.creates', platform: 'instagram' });
     expect(after.body.previouslySentAt).toBe(body.dm.sentAt);
+    expect(after.body.prospect).toMatchObject({ id: body.prospect.id, touches: 1 });
     // another member's DMs are not theirs to see
     const stranger = await lookup(other, { profileUrl: '@nina.creates', platform: 'instagram' });
     expect(stranger.body.previouslySentAt).toBeNull();
+    expect(stranger.body.prospect).toBeNull();
+    expect(stranger.body.nameMatches).toEqual([]);
     const invalid = await lookup(member, { profileUrl: 'javascript:alert(1)' });
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({ error: { code: 'invalid_url' } });

@@ -1,77 +1,94 @@
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Member } from '../../profiles/profiles.service';
-import { containsPattern, dmKeysetPage, dmSearchPage } from '../../db/dm-pages';
-import { dms, prospectSearchText } from '../../db/schema';
+import { containsPattern } from '../../db/dm-pages';
+import { queryRows } from '../../db/query-rows';
 import { notFound } from '../../http/errors';
-import { toDm } from '../dms/dms.service';
 import { addDays, localDay, startOfLocalDay } from '../../../shared/domain/day';
 import {
   COLD_AFTER_DAYS,
-  FOLLOW_UP_AFTER_DAYS,
-  rate,
   THIS_WEEK_DAYS,
   type FollowUpGroup,
   type StatusFilter,
 } from '../../../shared/domain/pipeline';
-import type { Dm } from '../../../shared/schemas/dm';
-import {
-  type FollowUpPage,
-  type ProspectPage,
-  type ProspectsQuery,
-  type ProspectStats,
+import { prospectRate } from '../../../shared/domain/rates';
+import type { Platform } from '../../../shared/domain/platform';
+import type {
+  EditProspectInput,
+  FollowUpPage,
+  MergeSuggestion,
+  ProspectDetails,
+  ProspectPage,
+  ProspectsQuery,
+  ProspectStats,
+  TimelineEvent,
 } from '../../../shared/schemas/prospects';
-import type { DmId } from '../../../shared/schemas/ids';
+import type { DmId, ProspectId } from '../../../shared/schemas/ids';
+import {
+  afterProspectCursor,
+  nextFollowUpDay,
+  ownProspects,
+  selectProspect,
+  selectProspects,
+} from './prospect-rows';
 
-const DAY_MS = 86_400_000;
 const DEFAULT_PAGE = 25;
 
-const coldBefore = (now: Date) => new Date(now.getTime() - COLD_AFTER_DAYS * DAY_MS);
+const coldBefore = (now: Date) => new Date(now.getTime() - COLD_AFTER_DAYS * 86_400_000);
 
-/** The status filter (docs/product.md, Prospect Tracker), as SQL. 'sent' includes cold DMs. */
+/** The status filter (docs/product.md, Prospect Tracker), as SQL on prospects `p`. */
 function statusCondition(status: StatusFilter | undefined, now: Date): SQL | undefined {
   switch (status) {
     case 'sent':
-      return and(eq(dms.responseReceived, false), eq(dms.meetingBooked, false));
+      return sql`p.replied_at is null and p.meeting_at is null`;
     case 'responded':
-      return and(eq(dms.responseReceived, true), eq(dms.meetingBooked, false));
+      return sql`p.replied_at is not null and p.meeting_at is null`;
     case 'closed':
-      return and(eq(dms.responseReceived, true), eq(dms.meetingBooked, true));
+      return sql`p.meeting_at is not null`;
     case 'cold':
-      return and(eq(dms.responseReceived, false), lt(dms.sentAt, coldBefore(now)));
+      return sql`p.replied_at is null and p.last_touch_at < ${coldBefore(now)}`;
     default:
       return undefined;
   }
 }
 
-/**
- * Name, company or notes contain the term; answered by the trigram index
- * (docs/decisions/0118-prospect-search.md).
- */
-const prospectSearch = (q: string | undefined) =>
-  q ? sql`${prospectSearchText} ilike ${containsPattern(q)}` : undefined;
+const all = (conditions: (SQL | undefined)[]) =>
+  sql.join(
+    conditions.filter((condition): condition is SQL => condition !== undefined),
+    sql` and `,
+  );
 
+/** Prospects, newest touch first; name, company or notes contain `q` (a trigram index). */
 export async function listProspects(
   db: Db,
   viewer: Member<'timeZone'>,
   query: ProspectsQuery,
   now = new Date(),
 ): Promise<ProspectPage> {
-  const scope = eq(dms.userId, viewer.userId);
-  const filters = and(
-    statusCondition(query.status, now),
-    query.platform && query.platform !== 'all'
-      ? sql`${dms.platform} = ${query.platform}`
-      : undefined,
-  );
-  const options = { cursor: query.cursor, limit: query.limit ?? DEFAULT_PAGE };
-  const page = query.q
-    ? await dmSearchPage(db, scope, and(filters, prospectSearch(query.q))!, options)
-    : await dmKeysetPage(db, and(scope, filters), options);
-  return { items: page.items, nextCursor: page.nextCursor };
+  const platform = query.platform && query.platform !== 'all' ? query.platform : undefined;
+  return selectProspects(db, {
+    where: all([
+      ownProspects(viewer.userId),
+      statusCondition(query.status, now),
+      platform
+        ? sql`exists (select 1 from dm_tracking d
+                      where d.prospect_id = p.id and d.platform = ${platform})`
+        : undefined,
+      query.q
+        ? sql`(p.name || ' ' || p.company_name || ' ' || p.notes) ilike ${containsPattern(query.q)}`
+        : undefined,
+      query.cursor ? afterProspectCursor(query.cursor, 'desc') : undefined,
+    ]),
+    timeZone: viewer.timeZone,
+    limit: query.limit ?? DEFAULT_PAGE,
+    now,
+  });
 }
 
-/** The stat cards, in one aggregate; 'This Week' is today and the six local days before it. */
+/**
+ * The stat cards: people, counted once. Rates over every prospect ever messaged; 'This Week' is
+ * the prospects first messaged today and the six local days before.
+ */
 export async function prospectStats(
   db: Db,
   viewer: Member<'timeZone'>,
@@ -81,69 +98,214 @@ export async function prospectStats(
     addDays(localDay(now, viewer.timeZone), -(THIS_WEEK_DAYS - 1)),
     viewer.timeZone,
   );
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      responded: sql<number>`(count(*) filter (where ${dms.responseReceived}))::int`,
-      meetings: sql<number>`(count(*) filter (where ${dms.meetingBooked}))::int`,
-      thisWeek: sql<number>`(count(*) filter (where ${dms.sentAt} >= ${weekStart}))::int`,
-    })
-    .from(dms)
-    .where(eq(dms.userId, viewer.userId));
+  const [row] = await queryRows<Omit<ProspectStats, 'replyRate' | 'meetingRate'>>(
+    db,
+    sql`select count(*)::int as prospects,
+               (count(*) filter (where p.replied_at is not null))::int as replied,
+               (count(*) filter (where p.meeting_at is not null))::int as meetings,
+               (count(*) filter (where p.first_dm_at >= ${weekStart}))::int as "thisWeek"
+        from prospects p where ${ownProspects(viewer.userId)}`,
+  );
   return {
     ...row,
-    responseRate: rate(row.responded, row.total),
-    meetingRate: rate(row.meetings, row.total),
+    replyRate: prospectRate(row.replied, row.prospects),
+    meetingRate: prospectRate(row.meetings, row.prospects),
   };
 }
 
 /**
- * Follow-ups: DMs without a reply, due on the third local day after they were sent.
- * today: sent on today − 3. overdue: sent before that and not cold yet (within 7 × 24 h).
- * Oldest first, so the lead closest to going cold comes first.
+ * Follow-ups (docs/decisions/0132-prospects.md): each prospect's next follow-up day comes from
+ * its last touch and the cadence. 'today': due today; 'overdue': due in the week before (older
+ * ones have gone cold). Oldest touch first, so the lead closest to going cold comes first.
  */
-function followUpWindows(
-  viewer: Member<'timeZone'>,
-  now: Date,
-): Record<FollowUpGroup, [Date, Date]> {
-  const today = localDay(now, viewer.timeZone);
-  const dueStart = startOfLocalDay(addDays(today, -FOLLOW_UP_AFTER_DAYS), viewer.timeZone);
-  const dueEnd = startOfLocalDay(addDays(today, 1 - FOLLOW_UP_AFTER_DAYS), viewer.timeZone);
-  return { today: [dueStart, dueEnd], overdue: [coldBefore(now), dueStart] };
-}
-
 export async function followUps(
   db: Db,
   viewer: Member<'timeZone'>,
   query: { group: FollowUpGroup; cursor?: string; limit?: number },
   now = new Date(),
 ): Promise<FollowUpPage> {
-  const windows = followUpWindows(viewer, now);
-  const noReply = and(eq(dms.userId, viewer.userId), eq(dms.responseReceived, false));
-  const inWindow = ([start, end]: [Date, Date]) =>
-    sql`${dms.sentAt} >= ${start} and ${dms.sentAt} < ${end}`;
+  const today = localDay(now, viewer.timeZone);
+  const due = nextFollowUpDay(viewer.timeZone);
+  const groups: Record<FollowUpGroup, SQL> = {
+    today: sql`(${due}) = ${today}::date`,
+    overdue: sql`(${due}) < ${today}::date and (${due}) >= ${addDays(today, -COLD_AFTER_DAYS)}::date`,
+  };
   const [[counts], page] = await Promise.all([
-    db
-      .select({
-        today: sql<number>`(count(*) filter (where ${inWindow(windows.today)}))::int`,
-        overdue: sql<number>`(count(*) filter (where ${inWindow(windows.overdue)}))::int`,
-      })
-      .from(dms)
-      .where(and(noReply, gte(dms.sentAt, windows.overdue[0]), lt(dms.sentAt, windows.today[1]))),
-    dmKeysetPage(db, and(noReply, inWindow(windows[query.group])), {
-      cursor: query.cursor,
+    queryRows<FollowUpPage['counts']>(
+      db,
+      sql`select (count(*) filter (where ${groups.today}))::int as today,
+                 (count(*) filter (where ${groups.overdue}))::int as overdue
+          from prospects p where ${ownProspects(viewer.userId)}`,
+    ),
+    selectProspects(db, {
+      where: all([
+        ownProspects(viewer.userId),
+        groups[query.group],
+        query.cursor ? afterProspectCursor(query.cursor, 'asc') : undefined,
+      ]),
+      timeZone: viewer.timeZone,
       limit: query.limit ?? DEFAULT_PAGE,
       direction: 'asc',
+      now,
     }),
   ]);
   return { counts, items: page.items, nextCursor: page.nextCursor };
 }
 
-export async function getProspect(db: Db, { userId }: Member, id: DmId): Promise<Dm> {
-  const [row] = await db
-    .select()
-    .from(dms)
-    .where(and(eq(dms.id, id), eq(dms.userId, userId)));
-  if (!row) throw notFound('DM not found');
-  return toDm(row);
+type TimelineRow = {
+  id: DmId;
+  sent_at: Date | string;
+  response_at: Date | string | null;
+  meeting_at: Date | string | null;
+  platform: Platform;
+  profile_url: string;
+  setter_name: string;
+  script_used: string | null;
+  notes: string;
+};
+
+/** Every touch in time order: the first DM, each follow-up, the reply, the meeting. */
+function timelineOf(rows: TimelineRow[]): TimelineEvent[] {
+  const events: TimelineEvent[] = [];
+  rows.forEach((row, index) => {
+    const base = {
+      dmId: row.id,
+      platform: row.platform,
+      profileUrl: row.profile_url,
+      setterName: row.setter_name,
+      scriptUsed: row.script_used,
+    };
+    events.push({
+      ...base,
+      kind: index === 0 ? 'first_dm' : 'follow_up',
+      at: new Date(row.sent_at).toISOString(),
+      number: index + 1,
+      notes: row.notes,
+    });
+    if (row.response_at !== null) {
+      events.push({
+        ...base,
+        kind: 'reply',
+        at: new Date(row.response_at).toISOString(),
+        number: null,
+        notes: '',
+      });
+    }
+    if (row.meeting_at !== null) {
+      events.push({
+        ...base,
+        kind: 'meeting',
+        at: new Date(row.meeting_at).toISOString(),
+        number: null,
+        notes: '',
+      });
+    }
+  });
+  return events.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/** Other prospects that may be the same person: the same name, or the same company. */
+async function mergeSuggestions(
+  db: Db,
+  viewer: Member<'timeZone'>,
+  prospect: { id: ProspectId; name: string; companyName: string },
+): Promise<MergeSuggestion[]> {
+  const rows = await queryRows<{
+    id: ProspectId;
+    name: string;
+    company_name: string;
+    same_name: boolean;
+  }>(
+    db,
+    sql`select p.id, p.name, p.company_name, lower(p.name) = lower(${prospect.name}) as same_name
+        from prospects p
+        where ${ownProspects(viewer.userId)} and p.id <> ${prospect.id}
+          and (lower(p.name) = lower(${prospect.name})
+               or (${prospect.companyName} <> ''
+                   and lower(p.company_name) = lower(${prospect.companyName})))
+        order by same_name desc, p.last_touch_at desc
+        limit 5`,
+  );
+  const profiles = await Promise.all(
+    rows.map((row) => selectProspect(db, viewer, row.id).then((found) => found?.profiles ?? [])),
+  );
+  return rows.map((row, index) => ({
+    id: row.id,
+    name: row.name,
+    companyName: row.company_name,
+    profiles: profiles[index],
+    reason: row.same_name ? 'same_name' : 'same_company',
+  }));
+}
+
+export async function getProspect(
+  db: Db,
+  viewer: Member<'timeZone'>,
+  id: ProspectId,
+  now = new Date(),
+): Promise<ProspectDetails> {
+  const prospect = await selectProspect(db, viewer, id, now);
+  if (!prospect) throw notFound('Prospect not found');
+  const [rows, suggestions] = await Promise.all([
+    queryRows<TimelineRow>(
+      db,
+      sql`select id, sent_at, response_at, meeting_at, platform, profile_url, setter_name,
+                 script_used, notes
+          from dm_tracking where prospect_id = ${id} and user_id = ${viewer.userId}
+          order by sent_at, id`,
+    ),
+    mergeSuggestions(db, viewer, prospect),
+  ]);
+  return { prospect, timeline: timelineOf(rows), suggestions };
+}
+
+/**
+ * Name, company, notes, cadence, snooze. A new name or company is also written on the
+ * prospect's DMs, so the Logs Manager, its search and the CSV say the same.
+ */
+export async function editProspect(
+  db: Db,
+  viewer: Member<'timeZone'>,
+  id: ProspectId,
+  input: EditProspectInput,
+  now = new Date(),
+) {
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await queryRows<{ id: ProspectId }>(
+      tx as unknown as Db,
+      sql`update prospects p
+          set name = coalesce(${input.name ?? null}, p.name),
+              company_name = coalesce(${input.companyName ?? null}, p.company_name),
+              notes = coalesce(${input.notes ?? null}, p.notes),
+              cadence = ${
+                input.cadence === undefined
+                  ? sql`p.cadence`
+                  : input.cadence === null
+                    ? sql`null`
+                    : sql`${`{${input.cadence.join(',')}}`}::integer[]`
+              },
+              snoozed_until = ${
+                input.snoozedUntil === undefined
+                  ? sql`p.snoozed_until`
+                  : sql`${input.snoozedUntil}::date`
+              },
+              updated_at = now()
+          where ${ownProspects(viewer.userId)} and p.id = ${id}
+          returning p.id`,
+    );
+    if (!row) return false;
+    if (input.name !== undefined || input.companyName !== undefined) {
+      await tx.execute(sql`update dm_tracking d
+                           set prospect_name = p.name, company_name = p.company_name,
+                               updated_at = now()
+                           from prospects p
+                           where p.id = ${id} and d.prospect_id = p.id
+                             and d.user_id = ${viewer.userId}
+                             and (d.prospect_name, d.company_name)
+                                 is distinct from (p.name, p.company_name)`);
+    }
+    return true;
+  });
+  if (!updated) throw notFound('Prospect not found');
+  return (await selectProspect(db, viewer, id, now))!;
 }
