@@ -63,7 +63,7 @@ describe('which scripts work, and the coach’s cohort view', () => {
     await page.goto('/analytics');
     const byScript = page.getByRole('table', { name: 'By script' });
     const row = byScript.getByRole('row', { name: new RegExp(VAULT_LABEL) });
-    await expect.poll(() => row.innerText()).toMatch(/20\s+25\.0%\s+0\.0%/);
+    await expect.poll(() => row.innerText()).toMatch(/20\s+5\s+25\.0%\s+0\.0%/);
     await checkAtBothWidths(page, 'analytics-by-script');
 
     // The admin: the cohort, sorted by reply rate, then who needs attention, then the CSV.
@@ -96,9 +96,9 @@ describe('which scripts work, and the coach’s cohort view', () => {
     );
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
     expect(csv.split('\r\n')[0]).toBe(
-      'Member,DMs,Replies,Meetings,Reply Rate %,Meeting Rate %,Current Streak,Days At Goal,Last DM,Team Size',
+      'Member,DMs,Replies,Meetings,Prospects First Messaged,Replied,Booked,Reply Rate %,Meeting Rate %,Current Streak,Days At Goal,Last DM,Team Size',
     );
-    expect(csv).toMatch(/\r\nVic Vault,20,5,0,25\.0,0\.0,/);
+    expect(csv).toMatch(/\r\nVic Vault,20,5,0,20,5,0,25\.0,0\.0,/);
 
     // The coach raises the community's solo goal; the member's dashboard follows at once.
     await admin.getByRole('tab', { name: 'Community' }).click();

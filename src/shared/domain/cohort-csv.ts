@@ -6,6 +6,9 @@ export const COHORT_CSV_HEADERS = [
   'DMs',
   'Replies',
   'Meetings',
+  'Prospects First Messaged',
+  'Replied',
+  'Booked',
   'Reply Rate %',
   'Meeting Rate %',
   'Current Streak',
@@ -16,7 +19,10 @@ export const COHORT_CSV_HEADERS = [
 
 const percent = (value: number | null) => (value === null ? '' : value.toFixed(1));
 
-/** The cohort table as CSV, with the logs' formula-injection rules (names are member input). */
+/**
+ * The cohort table as CSV, with the logs' formula-injection rules (names are member input). The
+ * rates are of the prospects first messaged in the period (prospectRate), their parts beside them.
+ */
 export function cohortCsv(rows: readonly CohortRow[]): string {
   return (
     CSV_BOM +
@@ -27,6 +33,9 @@ export function cohortCsv(rows: readonly CohortRow[]): string {
         String(row.dms),
         String(row.replies),
         String(row.meetings),
+        String(row.prospects),
+        String(row.replied),
+        String(row.booked),
         percent(row.replyRate),
         percent(row.meetingRate),
         String(row.streak),

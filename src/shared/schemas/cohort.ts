@@ -41,7 +41,11 @@ export type CohortCounts = {
   /** Replies and meetings that happened in the period (by response_at / meeting_at). */
   replies: number;
   meetings: number;
-  /** DMs sent in the period that got a reply / booked a meeting: the rates' numerators. */
+  /**
+   * Prospects first messaged in the period (new DMs), and how many of them replied / booked: the
+   * rates' parts (prospectRate, src/shared/domain/rates.ts).
+   */
+  prospects: number;
   replied: number;
   booked: number;
   replyRate: number | null;

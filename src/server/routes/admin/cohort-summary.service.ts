@@ -12,7 +12,8 @@ import type {
   CohortTotals,
   CohortWeeklySummary,
 } from '../../../shared/schemas/cohort';
-import { counts, rate } from './cohort.service';
+import { prospectRate } from '../../../shared/domain/rates';
+import { counts } from './cohort.service';
 import { lastDm, periodLength, windows, withCounts } from './cohort.sql';
 import type { UserId } from '../../../shared/schemas/ids';
 
@@ -25,6 +26,7 @@ type TotalsRow = {
   members: number;
   active: number;
   dms: number;
+  new_dms: number;
   replies: number;
   meetings: number;
   replied: number;
@@ -41,7 +43,8 @@ export async function cohortTotals(
   const [row] = await queryRows<TotalsRow>(
     db,
     sql`select count(*)::int as members, (count(*) filter (where dms > 0))::int as active,
-               coalesce(sum(dms), 0)::int as dms, coalesce(sum(replies), 0)::int as replies,
+               coalesce(sum(dms), 0)::int as dms, coalesce(sum(new_dms), 0)::int as new_dms,
+               coalesce(sum(replies), 0)::int as replies,
                coalesce(sum(meetings), 0)::int as meetings,
                coalesce(sum(replied), 0)::int as replied, coalesce(sum(booked), 0)::int as booked
         from (${withCounts(windows(now, period, periodsBack), { period: true, many: true })})
@@ -102,6 +105,7 @@ type AttentionRow = {
   user_id: UserId;
   name: string;
   dms: number;
+  new_dms: number;
   replied: number;
   last_dm: string | Date | null;
   stale: boolean;
@@ -118,7 +122,7 @@ type AttentionRow = {
 export async function cohortAttention(db: Db, now = new Date()): Promise<CohortAttention> {
   const rows = await queryRows<AttentionRow>(
     db,
-    sql`select w.user_id, w.name, w.dms, w.replied, w.last_dm,
+    sql`select w.user_id, w.name, w.dms, w.new_dms, w.replied, w.last_dm,
                (coalesce(w.last_dm < ((w.today - 2)::timestamp at time zone w.time_zone), false)
                  and ${hadTheChance(now)}) as stale,
                w.reached_yesterday, w.reached_day_before
@@ -127,14 +131,14 @@ export async function cohortAttention(db: Db, now = new Date()): Promise<CohortA
              ) w
         order by lower(w.name), w.user_id`,
   );
-  const totalDms = rows.reduce((sum, row) => sum + row.dms, 0);
-  const cohortReplyRate = rate(
+  // The rates: of the prospects first messaged in the 30 days (prospectRate).
+  const cohortReplyRate = prospectRate(
     rows.reduce((sum, row) => sum + row.replied, 0),
-    totalDms,
+    rows.reduce((sum, row) => sum + row.new_dms, 0),
   );
   const members: AttentionMember[] = [];
   for (const row of rows) {
-    const replyRate = rate(row.replied, row.dms);
+    const replyRate = prospectRate(row.replied, row.new_dms);
     const reasons: AttentionReason[] = [];
     if (row.stale) reasons.push('no_recent_dm');
     if (row.reached_day_before && !row.reached_yesterday) reasons.push('streak_broken');

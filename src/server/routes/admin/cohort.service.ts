@@ -11,6 +11,7 @@ import {
   type CohortRow,
   type CohortSort,
 } from '../../../shared/schemas/cohort';
+import { prospectRates } from '../../../shared/domain/rates';
 import { lastDm, memberCount, sortKeys, sortNeeds, windows, withCounts } from './cohort.sql';
 import type { UserId } from '../../../shared/schemas/ids';
 
@@ -23,6 +24,7 @@ type RawRow = {
   personal_goal: number | null;
   total: number;
   dms: number;
+  new_dms: number;
   replies: number;
   meetings: number;
   replied: number;
@@ -33,24 +35,25 @@ type RawRow = {
   streak: number;
 };
 
-/** A percentage, or null when there is nothing to divide by (as the member's analytics). */
-export const rate = (part: number, whole: number) => (whole === 0 ? null : (part * 100) / whole);
-
+/**
+ * A member's (or the cohort's) counts and rates: the rates are prospectRate over the prospects
+ * first messaged in the period (new_dms), as the member's own analytics give them.
+ */
 export function counts(row: {
   dms: number;
+  new_dms: number;
   replies: number;
   meetings: number;
   replied: number;
   booked: number;
 }): CohortCounts {
+  const parts = { prospects: row.new_dms, replied: row.replied, booked: row.booked };
   return {
     dms: row.dms,
     replies: row.replies,
     meetings: row.meetings,
-    replied: row.replied,
-    booked: row.booked,
-    replyRate: rate(row.replied, row.dms),
-    meetingRate: rate(row.booked, row.dms),
+    ...parts,
+    ...prospectRates(parts),
   };
 }
 

@@ -53,7 +53,10 @@ const reachedOn = (daysAgo: number) =>
   sql`bool_or(s.at_goal) filter (where s.day = w.today - ${daysAgo}::int)`;
 
 export type CountsOptions = {
-  /** The period's counts (dms, replies, meetings, replied, booked, days_at_goal). */
+  /**
+   * The period's counts (dms, new_dms: the prospects first messaged, replies, meetings, replied,
+   * booked: of those prospects, days_at_goal).
+   */
   period?: boolean;
   /** The current streak. */
   streak?: boolean;
@@ -69,8 +72,8 @@ export type CountsOptions = {
 
 /** The running totals `s` of the days `days(w)` of the members `w`, as `many` says. */
 function totalsOn(days: (w: string) => SQL, many: boolean) {
-  const columns = sql`r.user_id, r.day, r.at_goal, r.run, r.cum_dms, r.cum_replied, r.cum_booked,
-                      r.cum_replies, r.cum_meetings, r.cum_days_at_goal`;
+  const columns = sql`r.user_id, r.day, r.at_goal, r.run, r.cum_dms, r.cum_new_dms, r.cum_replied,
+                      r.cum_booked, r.cum_replies, r.cum_meetings, r.cum_days_at_goal`;
   if (!many) {
     return sql`s as (
       select x.day as on_day, ${columns}
@@ -138,6 +141,7 @@ export function withCounts(members: SQL, options: CountsOptions) {
 
 const PERIOD_COLUMNS = {
   dms: 'cum_dms',
+  new_dms: 'cum_new_dms',
   replies: 'cum_replies',
   meetings: 'cum_meetings',
   replied: 'cum_replied',
@@ -148,7 +152,12 @@ const PERIOD_COLUMNS = {
 /** The member's last DM (`w`: a row of `windows`). */
 export const lastDm = sql`(select max(d.sent_at) from dm_tracking d where d.user_id = w.user_id)`;
 
-const rateOf = (part: string) => sql`(w.${sql.raw(part)} * 100.0 / nullif(w.dms, 0))::float8`;
+/**
+ * A rate as prospectRate gives it: of the prospects first messaged in the period (new DMs;
+ * dm_daily's replied/booked count replies on first DMs, so they are those prospects' replies).
+ */
+const rateOf = (part: string) =>
+  sql`(least(w.${sql.raw(part)}, w.new_dms) * 100.0 / nullif(w.new_dms, 0))::float8`;
 
 /** What each sort key needs of withCounts; name, team size and last DM need no count. */
 export const sortNeeds: Record<CohortSort, CountsOptions> = {

@@ -128,10 +128,20 @@ describe('cohort list', () => {
       for (const member of Object.values(members)) {
         const row = page.rows.find((r) => r.userId === member.userId)!;
         const own = (await read(member.api.analytics.$get({ query: { days } }))).body;
-        const { dms, replies, meetings, replied, booked, replyRate, meetingRate, daysAtGoal } =
-          own.totals;
+        const {
+          dms,
+          prospects,
+          replies,
+          meetings,
+          replied,
+          booked,
+          replyRate,
+          meetingRate,
+          daysAtGoal,
+        } = own.totals;
         expect(row, `${member.email} ${days}`).toMatchObject({
           dms,
+          prospects,
           replies,
           meetings,
           replied,

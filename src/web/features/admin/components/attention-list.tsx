@@ -1,3 +1,4 @@
+import { rateBasis } from '@/shared/domain/rates';
 import { attentionLabels } from '@/shared/schemas/cohort-attention';
 import type { CohortAttention } from '@/shared/schemas/cohort';
 import { Badge } from '@/web/components/ui/badge';
@@ -12,7 +13,7 @@ export function AttentionList({ data }: { data: CohortAttention }) {
   return (
     <div>
       <p className="mb-3 text-sm text-muted-foreground">
-        Cohort reply rate over the last 30 days: {formatRate(data.cohortReplyRate)}.
+        Cohort reply rate {rateBasis('in the last 30 days')}: {formatRate(data.cohortReplyRate)}.
       </p>
       <ul className="divide-y rounded-lg border" aria-label="Members who need attention">
         {data.members.map((member) => (

@@ -1,3 +1,4 @@
+import { rateBasis } from '@/shared/domain/rates';
 import type { CohortSummary as Summary } from '@/shared/schemas/cohort';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { StatCard } from '@/web/components/ui/stat-card';
@@ -13,6 +14,7 @@ function trend(current: number, previous: number): string {
 /** The cohort's totals and funnel (DMs → replies → meetings) with the trend, and daily DMs. */
 export function CohortSummary({ data }: { data: Summary }) {
   const { current, previous, daily } = data;
+  const basis = rateBasis(data.period === 'week' ? 'this week' : 'in this period');
   const max = Math.max(1, ...daily.map((day) => day.dms));
   return (
     <div className="flex flex-col gap-4">
@@ -25,12 +27,12 @@ export function CohortSummary({ data }: { data: Summary }) {
         <StatCard
           label="Replies"
           value={formatCount(current.replies)}
-          hint={`${formatRate(current.replyRate)} reply rate · ${trend(current.replies, previous.replies)}`}
+          hint={`${formatRate(current.replyRate)} reply rate ${basis} (${formatCount(current.replied)} of ${formatCount(current.prospects)}) · ${trend(current.replies, previous.replies)}`}
         />
         <StatCard
           label="Meetings"
           value={formatCount(current.meetings)}
-          hint={`${formatRate(current.meetingRate)} meeting rate · ${trend(current.meetings, previous.meetings)}`}
+          hint={`${formatRate(current.meetingRate)} meeting rate ${basis} (${formatCount(current.booked)} of ${formatCount(current.prospects)}) · ${trend(current.meetings, previous.meetings)}`}
         />
         <StatCard
           label="Active members"

@@ -1,17 +1,30 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import { rateBasis } from '@/shared/domain/rates';
 import type { CohortPage, CohortRow, CohortSort } from '@/shared/schemas/cohort';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { formatCount, formatRate, formatRelative } from '@/web/lib/format';
 
+/** A rate's parts: '3 of 12' prospects first messaged in the period. */
+const ofProspects = (part: number, row: CohortRow) =>
+  `${formatCount(part)} of ${formatCount(row.prospects)}`;
+
 const columns: Array<{ sort: CohortSort; label: string; cell: (row: CohortRow) => string }> = [
   { sort: 'name', label: 'Member', cell: (row) => row.name },
   { sort: 'dms', label: 'DMs', cell: (row) => formatCount(row.dms) },
   { sort: 'replies', label: 'Replies', cell: (row) => formatCount(row.replies) },
   { sort: 'meetings', label: 'Meetings', cell: (row) => formatCount(row.meetings) },
-  { sort: 'replyRate', label: 'Reply rate', cell: (row) => formatRate(row.replyRate) },
-  { sort: 'meetingRate', label: 'Meeting rate', cell: (row) => formatRate(row.meetingRate) },
+  {
+    sort: 'replyRate',
+    label: 'Reply rate',
+    cell: (row) => `${formatRate(row.replyRate)} (${ofProspects(row.replied, row)})`,
+  },
+  {
+    sort: 'meetingRate',
+    label: 'Meeting rate',
+    cell: (row) => `${formatRate(row.meetingRate)} (${ofProspects(row.booked, row)})`,
+  },
   { sort: 'streak', label: 'Streak', cell: (row) => String(row.streak) },
   { sort: 'daysAtGoal', label: 'Days at goal', cell: (row) => String(row.daysAtGoal) },
   { sort: 'lastDm', label: 'Last DM', cell: (row) => formatRelative(row.lastDmAt) },
@@ -118,6 +131,10 @@ export function CohortTable({
     });
   return (
     <div>
+      <p className="mb-2 text-xs text-muted-foreground">
+        Reply and meeting rates are{' '}
+        {rateBasis(data.period === 'week' ? 'this week' : 'in this period')}.
+      </p>
       <CohortCards data={data} sort={sort} onSort={onSort} />
       <div className="hidden overflow-x-auto rounded-lg border lg:block">
         <table className="w-full min-w-[56rem] text-sm">
