@@ -53,6 +53,9 @@ describe('access control on every API route', () => {
       expect(paths).toContain(`/api/admin/cohort${cohort}`);
     }
     expect(paths).toContain('/api/admin/goal-rule');
+    expect(paths).toContain('/api/admin/follow-up-rule');
+    expect(paths).toContain(`/api/prospects/${fakeId}/merge`);
+    expect(paths).toContain(`/api/prospects/${fakeId}/unmerge`);
     expect(paths).toContain('/api/settings/goal');
     expect(paths).toContain('/api/dms');
     expect(paths).toContain('/api/security/passkeys/register-options');

@@ -8,10 +8,18 @@ import type { Dm } from './dm';
 export const CANDIDATE_LOOKBACK_DAYS = 30;
 export const CANDIDATE_LIMIT = 20;
 
-/** One setter's numbers for the day: DMs sent, replies and meetings. */
+/**
+ * One setter's numbers for the day (docs/decisions/0132-prospects.md): `dmsSent` is what counts
+ * toward the goal (new DMs, or every DM where the community counts follow-ups), beside new DMs and
+ * follow-ups apart; `replied` is how many of today's new prospects replied; `responses` and
+ * `meetings` are the replies and meetings logged today.
+ */
 export type SetterToday = {
   setterName: string;
   dmsSent: number;
+  newDms: number;
+  followUps: number;
+  replied: number;
   responses: number;
   meetings: number;
 };
@@ -28,12 +36,20 @@ export type TrackerToday = {
   /** The community's rule and the member's own goal, to move the goal at once on a mode change. */
   goalRule: GoalRule;
   personalGoal: number | null;
-  /** DMs sent, replies and meetings logged in the local day (docs/decisions/0002-derived-counters.md). */
+  /**
+   * The day's DMs that count toward the goal, new DMs and follow-ups apart, replies and meetings
+   * logged in the local day (docs/decisions/0002-derived-counters.md, 0132-prospects.md).
+   */
   dmsSent: number;
+  newDms: number;
+  followUps: number;
+  /** Whether the community counts follow-ups toward the goal (else only new DMs count). */
+  followUpsCount: boolean;
   responses: number;
   meetings: number;
-  /** responses / dmsSent in percent; the client shows one decimal. */
-  responseRate: number;
+  /** Of today's new prospects, how many replied, and that share (prospectRate; null: none). */
+  replied: number;
+  replyRate: number | null;
   setters: SetterToday[];
   /** Whether today's goal confetti has fired already (it fires once per local day). */
   celebrated: boolean;

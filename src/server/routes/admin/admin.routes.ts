@@ -9,6 +9,7 @@ import { approvedMail } from '../../mail/templates';
 import { decide, listMembers, pendingCount } from './admin.service';
 import { createCohortRoutes } from './cohort.routes';
 import { createGoalRuleRoutes } from './goal-rule.routes';
+import { createFollowUpRuleRoutes } from './follow-up-rule.routes';
 import type { UserId } from '../../../shared/schemas/ids';
 
 const userParam = z.object({ userId: authId<UserId>() });
@@ -18,6 +19,7 @@ export function createAdminRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/cohort', createCohortRoutes(deps))
     .route('/goal-rule', createGoalRuleRoutes(deps))
+    .route('/follow-up-rule', createFollowUpRuleRoutes(deps))
     .get('/users', async (c) => c.json({ users: await listMembers(db) }))
     .get('/pending-count', async (c) => c.json(await pendingCount(db)))
     .post(

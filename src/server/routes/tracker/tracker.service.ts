@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Member } from '../../profiles/profiles.service';
 import { celebrations, dms } from '../../db/schema';
@@ -6,7 +6,8 @@ import { queryRows } from '../../db/query-rows';
 import { conflict } from '../../http/errors';
 import { localDay, localDayBounds } from '../../../shared/domain/day';
 import { goalLookups, readGoalRule, type GoalProfile } from '../../goals/goals.service';
-import { responseRate } from '../../../shared/domain/progress';
+import { prospectRate } from '../../../shared/domain/rates';
+import { countsTowardGoal } from '../../db/counted-dms';
 import {
   CANDIDATE_LIMIT,
   CANDIDATE_LOOKBACK_DAYS,
@@ -20,7 +21,15 @@ import type { UserId } from '../../../shared/schemas/ids';
 /** What the tracker reads from the member's profile (already loaded by the session guard). */
 
 type CountRow = {
-  kind: 'dms' | 'responses' | 'meetings' | 'celebrated';
+  kind:
+    | 'dms'
+    | 'newDms'
+    | 'followUps'
+    | 'replied'
+    | 'responses'
+    | 'meetings'
+    | 'celebrated'
+    | 'followUpsCount';
   setter_name: string | null;
   n: number;
 };
@@ -29,6 +38,9 @@ type CountRow = {
  * Today's counters per setter, derived from the DM rows (docs/decisions/0002-derived-counters.md),
  * and whether today's confetti has fired — in one statement. Each branch is a range scan on its
  * own (user_id, …_at) index, so the cost follows the day's rows, not the member's history.
+ * 'dms' counts what counts toward the goal (new DMs, or every DM where the community counts
+ * follow-ups: countsTowardGoal); 'newDms' the first DMs to a prospect and 'replied' those of them
+ * whose prospect replied (docs/decisions/0132-prospects.md).
  *
  * The day's bounds are scalar subqueries on purpose: the planner cannot read their values, so
  * it estimates the range with its fixed default instead of from the column's histogram. With
@@ -39,23 +51,40 @@ type CountRow = {
 export function todaySummarySql(userId: UserId, day: string, [start, end]: [Date, Date]) {
   const from = start.toISOString();
   const to = end.toISOString();
-  const counted = (kind: CountRow['kind'], column: 'sent_at' | 'response_at' | 'meeting_at') => sql`
-    select ${kind} as kind, setter_name, count(*)::int as n from dm_tracking
+  const counted = (
+    kind: CountRow['kind'],
+    column: 'sent_at' | 'response_at' | 'meeting_at',
+    which: SQL = sql`true`,
+  ) => sql`
+    select ${kind} as kind, setter_name, (count(*) filter (where ${which}))::int as n
+    from dm_tracking
     where user_id = ${userId}
       and ${sql.raw(column)} >= (select ${from}::timestamptz)
       and ${sql.raw(column)} < (select ${to}::timestamptz)
     group by setter_name`;
-  return sql`${counted('dms', 'sent_at')}
+  return sql`${counted('dms', 'sent_at', countsTowardGoal())}
+      union all ${counted('newDms', 'sent_at', sql`is_first`)}
+      union all ${counted('replied', 'sent_at', sql`is_first and response_received`)}
+      union all ${counted('followUps', 'sent_at', sql`not is_first`)}
       union all ${counted('responses', 'response_at')}
       union all ${counted('meetings', 'meeting_at')}
       union all select 'celebrated', null, count(*)::int from celebrations
-        where user_id = ${userId} and day = ${day}`;
+        where user_id = ${userId} and day = ${day}
+      union all select 'followUpsCount', null,
+        coalesce((select follow_ups_count from community_settings where id = 1), false)::int`;
 }
 
 const todayRows = (db: Db, userId: UserId, day: string, bounds: [Date, Date]) =>
   queryRows<CountRow>(db, todaySummarySql(userId, day, bounds));
 
-const counterOf = { dms: 'dmsSent', responses: 'responses', meetings: 'meetings' } as const;
+const counterOf = {
+  dms: 'dmsSent',
+  newDms: 'newDms',
+  followUps: 'followUps',
+  replied: 'replied',
+  responses: 'responses',
+  meetings: 'meetings',
+} as const;
 
 /**
  * The dashboard's numbers for the member's local day (docs/decisions/0105-local-days.md,
@@ -74,28 +103,36 @@ export async function trackerToday(
   const goalOn = (await goalLookups(db, [viewer], rule)).get(viewer.userId)!;
   const bySetter = new Map<string, SetterToday>();
   let celebrated = false;
+  let followUpsCount = false;
   for (const row of rows) {
-    if (row.kind === 'celebrated') {
-      celebrated = Number(row.n) > 0;
+    if (row.kind === 'celebrated' || row.kind === 'followUpsCount') {
+      if (row.kind === 'celebrated') celebrated = Number(row.n) > 0;
+      else followUpsCount = Number(row.n) > 0;
       continue;
     }
     const setterName = row.setter_name ?? '';
     const setter = bySetter.get(setterName) ?? {
       setterName,
       dmsSent: 0,
+      newDms: 0,
+      followUps: 0,
+      replied: 0,
       responses: 0,
       meetings: 0,
     };
     setter[counterOf[row.kind]] = Number(row.n);
     bySetter.set(setterName, setter);
   }
-  const setters = [...bySetter.values()].sort(
-    (a, b) => b.dmsSent - a.dmsSent || a.setterName.localeCompare(b.setterName),
-  );
-  const total = (key: 'dmsSent' | 'responses' | 'meetings') =>
+  const setters = [...bySetter.values()]
+    .filter(
+      (setter) =>
+        setter.dmsSent + setter.newDms + setter.followUps + setter.responses + setter.meetings > 0,
+    )
+    .sort((a, b) => b.dmsSent - a.dmsSent || a.setterName.localeCompare(b.setterName));
+  const total = (key: Exclude<keyof SetterToday, 'setterName'>) =>
     setters.reduce((sum, setter) => sum + setter[key], 0);
-  const dmsSent = total('dmsSent');
-  const responses = total('responses');
+  const newDms = total('newDms');
+  const replied = total('replied');
   return {
     day,
     timeZone: viewer.timeZone,
@@ -104,10 +141,14 @@ export async function trackerToday(
     goal: goalOn(day),
     goalRule: rule,
     personalGoal: viewer.personalGoal,
-    dmsSent,
-    responses,
+    dmsSent: total('dmsSent'),
+    newDms,
+    followUps: total('followUps'),
+    followUpsCount,
+    responses: total('responses'),
     meetings: total('meetings'),
-    responseRate: responseRate(responses, dmsSent),
+    replied,
+    replyRate: prospectRate(replied, newDms),
     setters,
     celebrated,
   };
@@ -166,7 +207,8 @@ export async function candidates(
   const rows = await db
     .select(candidateColumns)
     .from(dms)
-    .where(and(eq(dms.userId, userId), rule.where(since)))
+    // One line per prospect: its reply and meeting are logged on its first DM.
+    .where(and(eq(dms.userId, userId), eq(dms.isFirst, true), rule.where(since)))
     .orderBy(desc(rule.newest), desc(dms.id))
     .limit(CANDIDATE_LIMIT);
   return rows.map(toCandidate);

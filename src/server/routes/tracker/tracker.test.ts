@@ -107,10 +107,27 @@ describe('GET /api/tracker/today in the member’s local day', () => {
       meetings: 1,
       celebrated: false,
     });
-    expect(body.responseRate).toBeCloseTo(100 / 3);
+    // Of today's 3 new prospects none replied: the reply logged today is an earlier prospect's.
+    expect(body).toMatchObject({ newDms: 3, followUps: 0, replied: 0, replyRate: 0 });
     expect(body.setters).toEqual([
-      { setterName: 'Self', dmsSent: 3, responses: 0, meetings: 0 },
-      { setterName: 'Alex', dmsSent: 0, responses: 1, meetings: 1 },
+      {
+        setterName: 'Self',
+        dmsSent: 3,
+        newDms: 3,
+        followUps: 0,
+        replied: 0,
+        responses: 0,
+        meetings: 0,
+      },
+      {
+        setterName: 'Alex',
+        dmsSent: 0,
+        newDms: 0,
+        followUps: 0,
+        replied: 0,
+        responses: 1,
+        meetings: 1,
+      },
     ]);
 
     // Candidates follow the same rows: no-reply DMs newest first (the future one included).
@@ -170,7 +187,7 @@ describe('goal from /api/tracker/today', () => {
       member.api.dms[':id'].meeting.$post({ param: { id: logged.body.dm.id }, header: {} }),
     );
     expect(await today(member)).toMatchObject({ dmsSent: 1, responses: 1, meetings: 1 });
-    expect((await today(member)).responseRate).toBe(100);
+    expect((await today(member)).replyRate).toBe(100);
     await read(member.api.dms[':id'].meeting.$delete({ param: { id: logged.body.dm.id } }));
     expect(await today(member)).toMatchObject({ dmsSent: 1, responses: 1, meetings: 0 });
   });
