@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { profiles } from '@/server/db/schema';
 import { localDay, startOfLocalDay } from '@/shared/domain/day';
 import { burst, insertDms } from '@/test/dm-rows';
 import { checkAtBothWidths, watchPageErrors } from './support/browser';
@@ -49,8 +51,10 @@ describe('which scripts work, and the coach’s cohort view', () => {
     );
     const step = Math.min(60_000, (now - since) / 19);
     const sent = burst(new Date(since), 18, step);
-    await suite.seedWhileStopped((db) =>
-      insertDms(
+    // A member who had the chance and stalled: approved 10 days ago, last DM 5 days ago.
+    const quiet = await approvedMember(suite.admin, await suite.context(), 'Quinn Quiet');
+    await suite.seedWhileStopped(async (db) => {
+      await insertDms(
         db,
         member.userId,
         sent.map((at, index) => ({
@@ -58,8 +62,13 @@ describe('which scripts work, and the coach’s cohort view', () => {
           scriptUsed: VAULT_KEY,
           responseAt: index < 5 ? new Date(at.getTime() + step / 2) : null,
         })),
-      ),
-    );
+      );
+      await insertDms(db, quiet.userId, [{ sentAt: new Date(now - 5 * 86_400_000) }]);
+      await db
+        .update(profiles)
+        .set({ approvedAt: new Date(now - 10 * 86_400_000) })
+        .where(eq(profiles.userId, quiet.userId));
+    });
     await page.goto('/analytics');
     const byScript = page.getByRole('table', { name: 'By script' });
     const row = byScript.getByRole('row', { name: new RegExp(VAULT_LABEL) });
@@ -82,8 +91,10 @@ describe('which scripts work, and the coach’s cohort view', () => {
 
     await admin.getByRole('button', { name: /Needs attention/ }).click();
     const attention = admin.getByRole('list', { name: 'Members who need attention' });
-    await attention.getByText('Ada Admin').waitFor();
+    // Only members who log and were approved 3+ days ago: not the admin who never logs.
+    await attention.getByText('Quinn Quiet').waitFor();
     await attention.getByText('No DM in 3 days').first().waitFor();
+    expect(await attention.getByText('Ada Admin').count()).toBe(0);
     expect(await attention.getByText('Vic Vault').count()).toBe(0);
     await checkAtBothWidths(admin, 'admin-cohort-attention');
 
