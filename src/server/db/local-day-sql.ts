@@ -36,6 +36,7 @@ export function perLocalDay({
   timeZone,
   select,
   groupBy,
+  where,
 }: {
   userId: string;
   column: DmTimestamp;
@@ -44,6 +45,8 @@ export function perLocalDay({
   timeZone: string;
   select: SQL;
   groupBy?: SQL;
+  /** A further condition on the rows (dm_tracking, unaliased). */
+  where?: SQL;
 }): SQL {
   const at = sql.raw(column);
   return sql`select d.n as bucket, x.*
@@ -53,5 +56,6 @@ export function perLocalDay({
                where user_id = ${userId}
                  and ${at} >= ((${from}::date + d.n - 1)::timestamp at time zone ${timeZone})
                  and ${at} < ((${from}::date + d.n)::timestamp at time zone ${timeZone})
+                 ${where ? sql`and ${where}` : sql``}
                ${groupBy ? sql`group by ${groupBy}` : sql``}) x`;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
+import { countsTowardGoal } from '../db/counted-dms';
 import { loadHistory } from '../routes/progress/progress.service';
 import { followUps } from '../routes/prospects/prospects.service';
 import { addDays, localDayBounds } from '../../shared/domain/day';
@@ -22,16 +23,20 @@ export type DigestFacts = {
   };
 };
 
-/** DMs sent, replies and meetings on one local day: one index range each. */
+/**
+ * DMs toward the goal (countsTowardGoal, as the streak counts them, so '{n}/{goal} DMs (goal
+ * reached)' agrees with it), replies and meetings on one local day: one index range each.
+ */
 async function dayCounts(db: Db, userId: UserId, day: string, timeZone: string) {
   const [start, end] = localDayBounds(day, timeZone);
-  const within = (column: string) =>
-    sql`(select count(*)::int from dm_tracking where user_id = ${userId}
+  const within = (column: string, where = sql``) =>
+    sql`(select count(*)::int from dm_tracking where user_id = ${userId} ${where}
          and ${sql.raw(column)} >= ${start.toISOString()}::timestamptz
          and ${sql.raw(column)} < ${end.toISOString()}::timestamptz)`;
   const [row] = await queryRows<{ dms: number; replies: number; meetings: number }>(
     db,
-    sql`select ${within('sent_at')} as dms, ${within('response_at')} as replies,
+    sql`select ${within('sent_at', sql`and ${countsTowardGoal()}`)} as dms,
+               ${within('response_at')} as replies,
                ${within('meeting_at')} as meetings`,
   );
   return { dms: Number(row.dms), replies: Number(row.replies), meetings: Number(row.meetings) };

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { localDayStart } from '../../db/local-day-sql';
 import { queryRows } from '../../db/query-rows';
+import { countsTowardGoal } from '../../db/counted-dms';
 import { addDays, localDay } from '../../../shared/domain/day';
 import { periodRange } from '../../../shared/domain/periods';
 import type {
@@ -57,7 +58,7 @@ export function probeQuery(probes: DayProbe[]): SQL {
              from (values ${values}) as v(user_id, day, time_zone, goal)
              where exists (
                select 1 from dm_tracking d
-               where d.user_id = v.user_id
+               where d.user_id = v.user_id and ${countsTowardGoal('d')}
                  and d.sent_at >= (v.day::timestamp at time zone v.time_zone)
                  and d.sent_at < ((v.day + 1)::timestamp at time zone v.time_zone)
                offset v.goal - 1 limit 1)`;
@@ -131,9 +132,11 @@ export async function currentStreaks(
  * decides the ranks; the other two counts are read only for the rows shown.
  */
 export function boardQuery(viewerId: UserId, metric: LeaderboardMetric, start: SQL, end: SQL): SQL {
+  // DMs count as they count toward the goal (countsTowardGoal); replies and meetings by when.
   const counted = (column: string, owner: string) =>
     sql`(select count(*) from dm_tracking d
          where d.user_id = ${sql.raw(owner)}.user_id
+           ${column === 'sent_at' ? sql`and ${countsTowardGoal('d')}` : sql``}
            and d.${sql.raw(column)} >= ${start} and d.${sql.raw(column)} < ${end})::int`;
   return sql`with board as (
           select p.user_id, p.time_zone, p.solo_mode, p.setters_count, p.personal_goal,

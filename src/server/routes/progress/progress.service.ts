@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dayOfBucket, perLocalDay } from '../../db/local-day-sql';
 import { queryRows } from '../../db/query-rows';
+import { countsTowardGoal } from '../../db/counted-dms';
 import { goalsOf, type GoalProfile } from '../../goals/goals.service';
 import { addDays, localDay } from '../../../shared/domain/day';
 import { recentDays, summarizeStreak, type GoalLookup } from '../../../shared/domain/streaks';
@@ -12,7 +13,11 @@ export type { GoalProfile };
 
 const RECENT_DAYS = 14;
 
-/** DMs sent per local day in [from, to): one index range per day on (user_id, sent_at). */
+/**
+ * DMs sent per local day in [from, to) that count toward the goal (countsTowardGoal: new DMs, or
+ * every DM where the community counts follow-ups), as dm_daily.at_goal counts them: one index
+ * range per day on (user_id, sent_at).
+ */
 export function dayTotalsQuery(userId: UserId, timeZone: string, from: string, to: string): SQL {
   return perLocalDay({
     userId,
@@ -21,10 +26,14 @@ export function dayTotalsQuery(userId: UserId, timeZone: string, from: string, t
     to,
     timeZone,
     select: sql`count(*)::int as dms`,
+    where: countsTowardGoal(),
   });
 }
 
-/** DMs sent per local day in [from, to), counted in SQL. Days without DMs are absent. */
+/**
+ * DMs toward the goal per local day in [from, to), counted in SQL: what streaks, days at goal and
+ * day-based badges read. Days without any are absent.
+ */
 export async function dayTotals(
   db: Db,
   userId: UserId,

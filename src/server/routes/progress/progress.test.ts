@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { achievements, dms, goalHistory, profiles } from '@/server/db/schema';
 import { DM_LOG_COLUMNS } from '@/shared/domain/dm-csv';
 import type { SettingsInput } from '@/shared/schemas/profile';
@@ -8,6 +8,7 @@ import { GOAL_HISTORY_START } from '@/shared/domain/goal-history';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { createCommunity, invalid, read, type Caller } from '@/test/http';
 import { burst, insertDms, sentAt } from '@/test/dm-rows';
+import { queryRows } from '@/server/db/query-rows';
 import { awardAchievements } from './achievements.service';
 import { getStreak, type GoalProfile } from './progress.service';
 import type { UserId } from '@/shared/schemas/ids';
@@ -157,6 +158,63 @@ describe('streaks', () => {
     const answer = await read(m.api.progress.streak.$get());
     expect(answer.body).toMatchObject({ current: 0, best: 0, status: 'none', remainingToday: 28 });
     expect(answer.body.recent).toHaveLength(14);
+  });
+});
+
+/** Whether the community counts follow-ups toward the goal (community_settings). */
+async function followUpsCount(value: boolean) {
+  await t.database.db.execute(
+    sql`insert into community_settings (id, follow_ups_count) values (1, ${value})
+        on conflict (id) do update set follow_ups_count = excluded.follow_ups_count`,
+  );
+}
+
+describe('what counts toward the goal', () => {
+  it('streak, leaderboard and dm_daily count new DMs only, or every DM when the community says so', async () => {
+    const timeZone = 'UTC';
+    const m = await member('Gail Goal', { timeZone });
+    const now = new Date();
+    const today = localDay(now, timeZone);
+    // 28 DMs today: 14 prospects first messaged, and a follow-up to each of them an hour later.
+    const firsts = burst(noon(0, timeZone, now), 14).map((at, index) => ({
+      sentAt: at,
+      profileUrl: `https://www.linkedin.com/in/goal-prospect-${index}`,
+    }));
+    const followUps = firsts.map((row) => ({
+      sentAt: new Date(row.sentAt.getTime() + 3_600_000),
+      profileUrl: row.profileUrl,
+    }));
+    await insertDms(t.database.db, m.userId, [...firsts, ...followUps]);
+    const profile = profileOf(m.userId, timeZone);
+    const rollup = async () =>
+      (
+        await queryRows<{ at_goal: boolean; dms: number; new_dms: number }>(
+          t.database.db,
+          sql`select at_goal, dms, new_dms from dm_daily
+              where user_id = ${m.userId} and day = ${today}::date`,
+        )
+      )[0];
+    const board = async () =>
+      (await read(m.api.progress.leaderboard.$get({ query: { period: 'week' } }))).body.viewer;
+    try {
+      await followUpsCount(false);
+      expect(await rollup()).toEqual({ at_goal: false, dms: 28, new_dms: 14 });
+      expect(await getStreak(t.database.db, profile, now)).toMatchObject({
+        current: 0,
+        remainingToday: 14,
+      });
+      expect(await board()).toMatchObject({ dms: 14, streak: 0 });
+
+      await followUpsCount(true);
+      expect(await rollup()).toMatchObject({ at_goal: true });
+      expect(await getStreak(t.database.db, profile, now)).toMatchObject({
+        current: 1,
+        remainingToday: 0,
+      });
+      expect(await board()).toMatchObject({ dms: 28, streak: 1 });
+    } finally {
+      await followUpsCount(false);
+    }
   });
 });
 
@@ -323,7 +381,12 @@ describe('leaderboard', () => {
 
       // From 00:01 today (UTC, everyone's zone here): always today, whatever the hour.
       const midnight = startOfLocalDay(localDay(new Date(), 'UTC'), 'UTC').getTime();
-      const today = (n: number) => sentAt(burst(new Date(midnight + 60_000), n), secret);
+      // Each DM a prospect of its own (a repeat would be a follow-up, which does not count).
+      const today = (n: number) =>
+        sentAt(burst(new Date(midnight + 60_000), n), secret).map((row, index) => ({
+          ...row,
+          profileUrl: `${secret.profileUrl}-${index}`,
+        }));
       await insertDms(t2.database.db, top.userId, [
         ...today(30),
         ...sentAt([new Date(midnight + 30_000)], {
