@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Users } from 'lucide-react';
 import { parseScriptUsed, scriptUsedLabel } from '@/shared/domain/script-used';
+import { RATE_BASIS } from '@/shared/domain/rates';
 import type { VaultRatesResponse } from '@/shared/schemas/analytics';
 import {
   Card,
@@ -31,8 +32,8 @@ export function CommunityRatesCard({ data }: { data: VaultRatesResponse }) {
           What gets replies in this community
         </CardTitle>
         <CardDescription>
-          Reply rate across every member who logged DMs with a vault script, once at least{' '}
-          {data.minDms} DMs from {data.minMembers} members used it.
+          Reply rate across every member, {RATE_BASIS} with a vault script (follow-ups left out),
+          once at least {data.minDms} prospects from {data.minMembers} members were opened with it.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -62,7 +63,7 @@ export function CommunityRatesCard({ data }: { data: VaultRatesResponse }) {
                   <span className="shrink-0 text-right tabular-nums">
                     <span className="font-semibold">{formatRate(row.replyRate)}</span>
                     <span className="block text-xs text-muted-foreground">
-                      {formatCount(row.dms)} DMs
+                      {formatCount(row.dms)} prospects
                     </span>
                   </span>
                 </li>
