@@ -83,8 +83,8 @@ describe('logs manager and prospect tracker', () => {
     await top.getByText('Alex Kim').waitFor();
     await top.getByText('2 DMs sent').waitFor();
     const performance = page.getByRole('list', { name: 'Setter performance' });
-    await performance.getByText('2 DMs · 0 replies · 0 meetings').waitFor();
-    await performance.getByText('1 DM · 0 replies · 0 meetings').waitFor();
+    await performance.getByText('2 DMs · 0 of 2 prospects replied · 0 booked').waitFor();
+    await performance.getByText('1 DM · 0 of 1 prospect replied · 0 booked').waitFor();
     const log = page.getByRole('list', { name: 'DMs on this date' });
     await expect.poll(() => log.getByRole('listitem').count()).toBe(3);
     const open = log.getByRole('link', { name: 'Open profile in a new tab' }).first();
