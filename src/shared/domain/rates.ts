@@ -31,7 +31,7 @@ export function prospectRates({ prospects, replied, booked }: ProspectCounts): {
 export const RATE_BASIS = 'of prospects first messaged';
 
 /** The periods a rate is shown over, as the hint beside it says them. */
-export type RatePeriod =
+type RatePeriod =
   'today' | 'this day' | 'this week' | 'in this range' | 'in this period' | 'in the last 30 days';
 
 /** The hint beside a rate: 'of prospects first messaged this week'. */
