@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HandlePlatform } from '@/shared/domain/prospect-input';
+import { parseProspect, type HandlePlatform } from '@/shared/domain/prospect-input';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { api, unwrap } from '@/web/lib/api';
 
 export type DmLookupInput = { profileUrl: string; platform?: HandlePlatform };
@@ -17,10 +18,21 @@ export const dmLookupQueryOptions = (query: DmLookupInput) =>
     staleTime: 30_000,
   });
 
-/** The duplicate pre-check: when the member last messaged this profile (null: never). */
+/**
+ * The pre-check while the member types: the profile, the prospect it belongs to (the DM will be
+ * a follow-up) or prospects of the same name, and when it was last messaged.
+ */
 export function useDmLookup(query: DmLookupInput | null) {
   return useQuery({
     ...dmLookupQueryOptions(query ?? { profileUrl: '' }),
     enabled: query !== null,
   });
+}
+
+/** The lookup of what Log DM's field holds, once it names a profile and typing has settled. */
+export function useTypedProfileLookup(value: string, platform: HandlePlatform | undefined) {
+  const parsed = value.trim() ? parseProspect(value, platform) : null;
+  const settled = useDebouncedValue(parsed?.ok ? value.trim() : '', 300);
+  const lookup = useDmLookup(settled ? { profileUrl: settled, platform } : null);
+  return settled && parsed?.ok ? lookup.data : undefined;
 }

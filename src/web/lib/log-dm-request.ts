@@ -2,13 +2,18 @@ import type { LogDmInput } from '@/shared/schemas/dm';
 import { api, unwrap } from './api';
 import { logHeaders, newClientId } from './client-id';
 
-/** A Log DM with the id made on the device (its Idempotency-Key): a repeat never counts twice. */
-export type LogDmRequest = LogDmInput & { clientId: string };
+/**
+ * A Log DM with the id made on the device (its Idempotency-Key): a repeat never counts twice.
+ * `followUp` stays on the device: whether the lookup said the profile was messaged before, so
+ * the counts move the right way while the log waits (the server decides for itself).
+ */
+export type LogDmRequest = LogDmInput & { clientId: string; followUp?: boolean };
 
-export const logDmRequest = (input: LogDmInput): LogDmRequest => ({
+export const logDmRequest = (input: LogDmInput, followUp?: boolean): LogDmRequest => ({
   ...input,
   clientId: newClientId(),
+  ...(followUp ? { followUp } : {}),
 });
 
-export const postLogDm = ({ clientId, ...json }: LogDmRequest, queuedForMs?: number) =>
+export const postLogDm = ({ clientId, followUp: _, ...json }: LogDmRequest, queuedForMs?: number) =>
   unwrap(api.api.dms.$post({ json, header: logHeaders(clientId, queuedForMs) }));

@@ -27,7 +27,11 @@ export function useLogDm() {
         return { queued: true, clientId: request.clientId };
       }
     },
-    delta: (json) => ({ dmsSent: 1, setterName: json.setterName || DEFAULT_SETTER }),
+    delta: (json) => ({
+      dmsSent: 1,
+      followUp: json.followUp,
+      setterName: json.setterName || DEFAULT_SETTER,
+    }),
     onDevice: isQueued,
   });
 }

@@ -7,7 +7,11 @@ import { applyDelta, type TodayDelta } from './today-mutation';
 /** How a log waiting in the outbox moves today's counters. */
 export function pendingDelta(log: QueuedLog): TodayDelta {
   if (log.kind === 'dm') {
-    return { dmsSent: 1, setterName: log.request.setterName || DEFAULT_SETTER };
+    return {
+      dmsSent: 1,
+      followUp: log.request.followUp,
+      setterName: log.request.setterName || DEFAULT_SETTER,
+    };
   }
   const moved = log.kind === 'reply' ? { responses: 1 } : { meetings: 1 };
   return { ...moved, setterName: log.setterName };
@@ -20,12 +24,12 @@ export function pendingDelta(log: QueuedLog): TodayDelta {
 export function todayAsOf(today: TrackerToday, now: Date): TrackerToday {
   const day = localDay(now, today.timeZone);
   if (day === today.day) return today;
-  const zero = { dmsSent: 0, responses: 0, meetings: 0 };
+  const zero = { dmsSent: 0, newDms: 0, followUps: 0, replied: 0, responses: 0, meetings: 0 };
   return {
     ...today,
     ...zero,
     day,
-    responseRate: 0,
+    replyRate: null,
     setters: today.setters.map((setter) => ({ ...setter, ...zero })),
     celebrated: false,
   };

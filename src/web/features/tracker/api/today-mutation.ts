@@ -1,45 +1,72 @@
 import { notifyManager, useMutation, useQueryClient } from '@tanstack/react-query';
-import { responseRate } from '@/shared/domain/progress';
-import type { TrackerToday } from '@/shared/schemas/tracker';
+import type { SetterToday, TrackerToday } from '@/shared/schemas/tracker';
 import { dmLookupKeys } from '@/web/lib/dm-lookup';
 import { useMe } from '@/web/lib/me';
 import { pendingLogs } from '@/web/lib/outbox';
 import { outboxKeys } from '@/web/lib/pending-logs';
 import { trackerKeys } from './keys';
 
-/** How one log or undo moves today's counters (for the optimistic update and its rollback). */
+/**
+ * How one log or undo moves today's counters (for the optimistic update and its rollback).
+ * `dmsSent` is DMs logged (+1) or undone (−1): a new DM, or a follow-up when `followUp`; it
+ * counts toward the goal as the community says (TrackerToday.followUpsCount). Today's replied
+ * prospects and reply rate wait for the server's answer.
+ */
 export type TodayDelta = {
   dmsSent?: number;
+  followUp?: boolean;
   responses?: number;
   meetings?: number;
   setterName?: string;
 };
 
-const counters = ['dmsSent', 'responses', 'meetings'] as const;
+type Counters = Pick<SetterToday, 'dmsSent' | 'newDms' | 'followUps' | 'responses' | 'meetings'>;
+
+/** The delta in each counter: a DM moves new DMs or follow-ups, and the goal's count with it. */
+function moves(today: TrackerToday, delta: TodayDelta): Counters {
+  const dms = delta.dmsSent ?? 0;
+  return {
+    dmsSent: delta.followUp && !today.followUpsCount ? 0 : dms,
+    newDms: delta.followUp ? 0 : dms,
+    followUps: delta.followUp ? dms : 0,
+    responses: delta.responses ?? 0,
+    meetings: delta.meetings ?? 0,
+  };
+}
+
+const counters = ['dmsSent', 'newDms', 'followUps', 'responses', 'meetings'] as const;
+
+const moved = <T extends Counters>(counts: T, by: Counters): T => {
+  const next = { ...counts };
+  for (const key of counters) next[key] = Math.max(0, counts[key] + by[key]);
+  return next;
+};
 
 export function applyDelta(today: TrackerToday, delta: TodayDelta): TrackerToday {
-  const next = { ...today };
-  for (const key of counters) next[key] = Math.max(0, today[key] + (delta[key] ?? 0));
+  const by = moves(today, delta);
+  const next = moved(today, by);
   if (delta.setterName) {
     const name = delta.setterName;
     const existing = today.setters.find((setter) => setter.setterName === name) ?? {
       setterName: name,
       dmsSent: 0,
+      newDms: 0,
+      followUps: 0,
+      replied: 0,
       responses: 0,
       meetings: 0,
     };
-    const moved = { ...existing };
-    for (const key of counters) moved[key] = Math.max(0, existing[key] + (delta[key] ?? 0));
-    next.setters = [...today.setters.filter((setter) => setter.setterName !== name), moved].sort(
-      (a, b) => b.dmsSent - a.dmsSent || a.setterName.localeCompare(b.setterName),
-    );
+    next.setters = [
+      ...today.setters.filter((setter) => setter.setterName !== name),
+      moved(existing, by),
+    ].sort((a, b) => b.dmsSent - a.dmsSent || a.setterName.localeCompare(b.setterName));
   }
-  next.responseRate = responseRate(next.responses, next.dmsSent);
   return next;
 }
 
 export const negate = (delta: TodayDelta): TodayDelta => ({
   setterName: delta.setterName,
+  followUp: delta.followUp,
   dmsSent: -(delta.dmsSent ?? 0),
   responses: -(delta.responses ?? 0),
   meetings: -(delta.meetings ?? 0),

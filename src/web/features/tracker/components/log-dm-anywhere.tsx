@@ -1,25 +1,30 @@
 import type { LogDmPurpose } from '@/web/lib/log-dm-launcher';
 import { useMe } from '@/web/lib/me';
 import { LogDmDialog } from './log-dm-dialog';
+import { usePrefillUrl } from './use-prefill-url';
 import { useTrackerActions } from './use-tracker-actions';
 
 /**
  * The Log DM dialog over whatever page the member is on (the shell's Log DM, the Prospect
- * Tracker's Add Prospect): the same dialog, checks and toasts as the dashboard's, and closing it
- * leaves the member on that page. Mounted by the shell from the first open on, so an Undo in
- * the toast still runs after the dialog closed.
+ * Tracker's Add Prospect and Log follow-up): the same dialog, checks and toasts as the
+ * dashboard's, and closing it leaves the member on that page. Mounted by the shell from the
+ * first open on, so an Undo in the toast still runs after the dialog closed.
  */
 export default function LogDmAnywhere({
   open,
   onOpenChange,
   purpose,
+  url,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   purpose: LogDmPurpose;
+  /** The profile URL to start with (a follow-up's). */
+  url?: string;
 }) {
   const profile = useMe().data?.profile;
   const actions = useTrackerActions(profile?.timeZone);
+  usePrefillUrl(open, url);
   return (
     <LogDmDialog
       open={open}

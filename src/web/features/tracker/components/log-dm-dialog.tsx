@@ -34,7 +34,8 @@ import { lastPlatform, rememberPlatform, storedPlatform } from '../utils/last-pl
 import { preselectedSetter, readLastSetter, rememberSetter } from '../utils/last-setter';
 import { checkLogDm } from '../utils/check-log-dm';
 import { platformName } from '@/web/lib/format';
-import { DuplicateNotice } from './duplicate-notice';
+import { ProspectNotice } from './prospect-notice';
+import { useTypedProfileLookup } from '@/web/lib/dm-lookup';
 import { PasteButton } from './paste-button';
 import { ScriptUsedField } from './script-used-field';
 
@@ -78,7 +79,8 @@ export function LogDmDialog({
   memberId: string | undefined;
   timeZone: string | undefined;
   busy: boolean;
-  onLog: (input: LogDmInput) => Promise<boolean>;
+  /** `followUp`: the profile was messaged before (or joins a prospect), as far as the device knows. */
+  onLog: (input: LogDmInput, followUp: boolean) => Promise<boolean>;
   purpose?: LogDmPurpose;
 }) {
   const setters = useActiveSetters(open && !soloMode);
@@ -95,6 +97,12 @@ export function LogDmDialog({
   // A bare handle and no platform yet: the member picks one; nothing is assumed.
   const handleWithoutPlatform =
     !platform && url.trim() !== '' && isNeedsPlatform(parseProspect(url));
+  // A handle without its platform names no profile yet: nothing to recognise or look up.
+  const lookup = useTypedProfileLookup(handleWithoutPlatform ? '' : url, platform ?? undefined);
+  const prospectId = useWatch({ control: form.control, name: 'prospectId' });
+  const attachedTo = lookup?.nameMatches.some((match) => match.id === prospectId)
+    ? prospectId
+    : undefined;
 
   // Team mode: once the active setters are known, start on the member's last setter if it is
   // still one of them (a choice made meanwhile in this dialog stays).
@@ -114,7 +122,8 @@ export function LogDmDialog({
       return;
     }
     if (values.platform) rememberPlatform(values.platform);
-    if (await onLog(checked.input)) {
+    const input = attachedTo ? { ...checked.input, prospectId: attachedTo } : checked.input;
+    if (await onLog(input, Boolean(lookup?.prospect || attachedTo))) {
       if (!soloMode && memberId && values.setterName) rememberSetter(memberId, values.setterName);
       form.reset({ profileUrl: '', setterName: values.setterName, platform: values.platform });
       onOpenChange(false);
@@ -160,13 +169,12 @@ export function LogDmDialog({
               />
             </div>
           </Field>
-          <DuplicateNotice
+          <ProspectNotice
             id="log-dm-url-detected"
-            // A handle without its platform names no profile yet: nothing to recognise or look up.
-            value={handleWithoutPlatform ? '' : url}
-            // DuplicateNotice takes a platform; it is only read for a handle, which has one here.
-            platform={platform ?? handlePlatforms[0]}
+            lookup={lookup}
             timeZone={timeZone}
+            attachedTo={attachedTo}
+            onAttach={(id) => form.setValue('prospectId', id)}
           />
           <Field
             id="log-dm-platform"

@@ -93,7 +93,7 @@ export function TodayProgressCard() {
   const openDialogStore = useOpenDialogStore();
   const data = today.data;
   const timeZone = data?.timeZone ?? me.data?.profile.timeZone;
-  const actions = useTrackerActions(timeZone);
+  const actions = useTrackerActions();
 
   useSyncTimeZone(me.data?.profile.timeZone);
   useGoalCelebration(data);

@@ -2,9 +2,19 @@ import type { ReactNode } from 'react';
 import { CalendarCheck, MessageCircleReply, Send } from 'lucide-react';
 import type { TrackerToday } from '@/shared/schemas/tracker';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { formatRate } from '@/web/lib/format';
+import { formatRate, plural } from '@/web/lib/format';
 
-function Stat({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+function Stat({
+  label,
+  icon,
+  hint,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-w-0 flex-col gap-1 rounded-lg border bg-background/60 p-2.5 sm:p-4">
       <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground sm:text-sm">
@@ -14,21 +24,33 @@ function Stat({ label, icon, children }: { label: string; icon: ReactNode; child
         {label}
       </dt>
       <dd className="text-xl font-bold tabular-nums sm:text-2xl">{children}</dd>
+      {hint ? <dd className="text-xs text-muted-foreground">{hint}</dd> : null}
     </div>
   );
 }
 
-/** DMs Sent, Reply Rate (one decimal) and Meetings Booked for the local day. */
+/**
+ * New DMs (with the day's follow-ups beside them), Reply Rate of today's new prospects (one
+ * decimal) and Meetings Booked for the local day (docs/decisions/0132-prospects.md).
+ */
 export function TodayStats({ today }: { today: TrackerToday | undefined }) {
   const value = (render: (data: TrackerToday) => ReactNode) =>
     today ? render(today) : <Skeleton className="h-7 w-12" />;
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-3" data-testid="today-stats">
-      <Stat label="DMs Sent" icon={<Send />}>
-        {value((data) => data.dmsSent)}
+      <Stat
+        label="New DMs"
+        icon={<Send />}
+        hint={today ? `+ ${plural(today.followUps, 'follow-up')}` : null}
+      >
+        {value((data) => data.newDms)}
       </Stat>
-      <Stat label="Reply Rate" icon={<MessageCircleReply />}>
-        {value((data) => formatRate(data.responseRate))}
+      <Stat
+        label="Reply Rate"
+        icon={<MessageCircleReply />}
+        hint={today ? 'of today’s new prospects' : null}
+      >
+        {value((data) => formatRate(data.replyRate))}
       </Stat>
       <Stat label="Meetings Booked" icon={<CalendarCheck />}>
         {value((data) => data.meetings)}

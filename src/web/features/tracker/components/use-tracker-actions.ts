@@ -19,7 +19,7 @@ import { OFFLINE_SAVED, QUEUED_UNDONE, QUEUED_ALREADY_SENT } from '@/web/lib/off
 import { useLogDm } from '../api/log-dm';
 import type { TodayDelta } from '../api/today-mutation';
 import { isQueued, useUndoQueued, type Queued } from '../api/undo-queued';
-import { formatDate, platformName } from '@/web/lib/format';
+import { platformName } from '@/web/lib/format';
 
 /**
  * A refusal the member can act on (4xx) says why; anything else gets the toast's text
@@ -65,7 +65,7 @@ const undoneText: Record<Extract<DmTransition, `undo-${string}`>, string> = {
  * (docs/decisions/0106-undo-and-edit.md). Lives in the card (always mounted), so an Undo clicked
  * after its dialog closed still runs.
  */
-export function useTrackerActions(timeZone: string | undefined) {
+export function useTrackerActions() {
   const logDm = useLogDm();
   const reply = useLogTransition('reply');
   const meeting = useLogTransition('meeting');
@@ -136,29 +136,23 @@ export function useTrackerActions(timeZone: string | undefined) {
   return {
     busy: { dm: logDm.isPending, reply: reply.isPending, meeting: meeting.isPending },
 
-    logDm: async (input: LogDmInput) => {
+    logDm: async (input: LogDmInput, followUp = false) => {
       try {
-        const request = logDmRequest(input);
+        const request = logDmRequest(input, followUp);
         const outcome = await logDm.mutateAsync(request);
         if (isQueued(outcome)) {
-          const delta = { dmsSent: 1, setterName: request.setterName || DEFAULT_SETTER };
+          const delta = { dmsSent: 1, followUp, setterName: request.setterName || DEFAULT_SETTER };
           savedOnDevice(outcome, delta, LOG_DM);
           return true;
         }
-        const { dm, previouslySentAt } = outcome;
+        const { dm, prospect } = outcome;
         notify.success(
-          'DM Logged!',
-          `${dm.prospectName} · ${platformName(dm.platform)} · ${dm.setterName}`,
+          outcome.followUp ? 'Follow-up Logged!' : 'DM Logged!',
+          outcome.followUp
+            ? `Follow-up ${outcome.followUp} to ${prospect.name} · ${platformName(dm.platform)}`
+            : `${dm.prospectName} · ${platformName(dm.platform)} · ${dm.setterName}`,
           { ...LOG_DM, action: undoAction('undo-dm', dm) },
         );
-        if (previouslySentAt) {
-          notify.warning(
-            'Already messaged',
-            `You messaged this profile before, on ${formatDate(previouslySentAt, timeZone)}.`,
-          );
-        } else {
-          notify.dismiss('Already messaged'); // it was about an earlier DM
-        }
         return true;
       } catch (error) {
         showLogDmFailure(error);
