@@ -7,6 +7,7 @@ export const adminKeys = {
   /** Under `users`: a decision (which invalidates `users`) refreshes the navigation's badge. */
   pendingCount: ['admin', 'users', 'pending-count'] as const,
   goalRule: ['admin', 'goal-rule'] as const,
+  followUpRule: ['admin', 'follow-up-rule'] as const,
   cohort: (query: object) => ['admin', 'cohort', query] as const,
   cohortSummary: (period: CohortPeriod) => ['admin', 'cohort-summary', period] as const,
   cohortAttention: ['admin', 'cohort-attention'] as const,

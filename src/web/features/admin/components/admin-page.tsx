@@ -11,6 +11,7 @@ import { useDecide } from '../api/decide';
 import { useAdminUsers } from '../api/list-users';
 import { AttentionCount } from './attention-count';
 import { CohortPanel } from './cohort-panel';
+import { FollowUpRuleCard } from './follow-up-rule-card';
 import { GoalRuleCard } from './goal-rule-card';
 import { UserRow } from './user-row';
 import { TwoFactorPrompt } from './two-factor-prompt';
@@ -49,8 +50,9 @@ export function AdminPage() {
           </TabsTrigger>
           <TabsTrigger value="community">Community</TabsTrigger>
         </TabsList>
-        <TabsContent value="community">
+        <TabsContent value="community" className="grid gap-6">
           <GoalRuleCard />
+          <FollowUpRuleCard />
         </TabsContent>
         <TabsContent value="cohort">
           <CohortPanel />
