@@ -3,7 +3,6 @@
  * DM row, never stored.
  */
 import { addDays, localDay } from './day';
-import { prospectRate } from './rates';
 
 export const COLD_AFTER_DAYS = 7;
 /** A DM without a reply is due for a follow-up on the third local day after it was sent. */
@@ -40,13 +39,6 @@ export function pipelineStatus(dm: PipelineFields, now: Date): PipelineStatus {
   if (dm.responseReceived) return 'responded';
   return isCold(dm, now) ? 'cold' : 'sent';
 }
-
-/**
- * @deprecated The one rate is `prospectRate` (./rates); this name stays only until the prospect
- * routes (owned elsewhere) import it directly. Prospects first messaged who replied ÷ prospects
- * first messaged, null without any.
- */
-export const rate = prospectRate;
 
 /**
  * The follow-up window on local days: a DM sent on day D with no reply is due on D + 3.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { goalProgress, overTargetText, remainingText, responseRate } from './progress';
+import { goalProgress, overTargetText, remainingText } from './progress';
 
 const sent = fc.integer({ min: 0, max: 5_000 });
 const goal = fc.integer({ min: 1, max: 600 });
@@ -90,14 +90,5 @@ describe('texts', () => {
     expect(overTargetText(28, 28)).toBeNull();
     expect(overTargetText(29, 28)).toBe('103% of target · 1 DM over');
     expect(overTargetText(84, 28)).toBe('300% of target · 56 DMs over');
-  });
-});
-
-describe('response rate (the one rate, prospectRate, 0 without prospects)', () => {
-  it('is replied prospects per prospect first messaged, in percent, never above 100', () => {
-    expect(responseRate(0, 0)).toBe(0);
-    expect(responseRate(1, 3)).toBeCloseTo(33.333);
-    expect(responseRate(1, 29)).toBeCloseTo(3.448);
-    expect(responseRate(4, 2)).toBe(100);
   });
 });

@@ -2,7 +2,6 @@
  * Today's progress towards the daily goal (docs/product.md, Dashboard): the bar, its overflow and
  * its texts.
  */
-import { prospectRate } from './rates';
 
 /** The main bar stops at 100 %; the over-target overlay fills up to 200 %. */
 export const BAR_CAP = 100;
@@ -55,13 +54,4 @@ export function overTargetText(sentCount: number, goalCount: number): string | n
   const { percent, over } = goalProgress(sentCount, goalCount);
   if (over === 0) return null;
   return `${Math.floor(percent)}% of target · ${dms(over)} over`;
-}
-
-/**
- * @deprecated The one rate is `prospectRate` (./rates); this name stays only until the dashboard's
- * today numbers (owned elsewhere) call it over today's prospects: 0 instead of null keeps
- * TrackerToday's `number` until then.
- */
-export function responseRate(replied: number, prospects: number): number {
-  return prospectRate(replied, prospects) ?? 0;
 }
