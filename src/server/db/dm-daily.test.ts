@@ -31,12 +31,14 @@ type Day = {
   user_id: string;
   day: string;
   dms: number;
+  new_dms: number;
   replied: number;
   booked: number;
   replies: number;
   meetings: number;
   at_goal: boolean;
   cum_dms: number;
+  cum_new_dms: number;
   cum_replied: number;
   cum_booked: number;
   cum_replies: number;
@@ -52,8 +54,8 @@ const byMemberAndDay = (a: Day, b: Day) =>
 async function rollup(userIds: string[]): Promise<Day[]> {
   const rows = await queryRows<Day>(
     t.database.db,
-    sql`select user_id, day::text as day, dms, replied, booked, replies, meetings, at_goal,
-               cum_dms, cum_replied, cum_booked, cum_replies, cum_meetings, cum_days_at_goal, run
+    sql`select user_id, day::text as day, dms, new_dms, replied, booked, replies, meetings,
+               at_goal, cum_dms, cum_new_dms, cum_replied, cum_booked, cum_replies, cum_meetings, cum_days_at_goal, run
         from dm_daily
         where user_id in (${sql.join(
           userIds.map((id) => sql`${id}`),
@@ -110,9 +112,11 @@ async function recount(userIds: string[]): Promise<Day[]> {
     meeting_at: Date | string | null;
     response_received: boolean;
     meeting_booked: boolean;
+    is_first: boolean;
   }>(
     db,
-    sql`select user_id, sent_at, response_at, meeting_at, response_received, meeting_booked
+    sql`select user_id, sent_at, response_at, meeting_at, response_received, meeting_booked,
+               is_first
         from dm_tracking where user_id in (${ids})`,
   );
   const days = new Map<string, Day>();
@@ -124,12 +128,14 @@ async function recount(userIds: string[]): Promise<Day[]> {
         user_id: userId,
         day,
         dms: 0,
+        new_dms: 0,
         replied: 0,
         booked: 0,
         replies: 0,
         meetings: 0,
         at_goal: false,
         cum_dms: 0,
+        cum_new_dms: 0,
         cum_replied: 0,
         cum_booked: 0,
         cum_replies: 0,
@@ -143,6 +149,7 @@ async function recount(userIds: string[]): Promise<Day[]> {
   for (const row of dmRows) {
     const sent = on(row.user_id, row.sent_at);
     sent.dms += 1;
+    if (row.is_first) sent.new_dms += 1;
     if (row.response_received) sent.replied += 1;
     if (row.meeting_booked) sent.booked += 1;
     if (row.response_at) on(row.user_id, row.response_at).replies += 1;
@@ -150,9 +157,11 @@ async function recount(userIds: string[]): Promise<Day[]> {
   }
   const sorted = [...days.values()].sort(byMemberAndDay);
   sorted.forEach((day, index) => {
-    day.at_goal = day.dms >= goals.get(day.user_id)!(day.day);
+    // Only new DMs count toward the goal here (the community's follow_ups_count stays off).
+    day.at_goal = day.new_dms >= goals.get(day.user_id)!(day.day);
     const before = sorted[index - 1]?.user_id === day.user_id ? sorted[index - 1] : undefined;
     day.cum_dms = (before?.cum_dms ?? 0) + day.dms;
+    day.cum_new_dms = (before?.cum_new_dms ?? 0) + day.new_dms;
     day.cum_replied = (before?.cum_replied ?? 0) + day.replied;
     day.cum_booked = (before?.cum_booked ?? 0) + day.booked;
     day.cum_replies = (before?.cum_replies ?? 0) + day.replies;
@@ -185,6 +194,7 @@ const write = fc.oneof(
     reply: fc.boolean(),
     meeting: fc.boolean(),
   }),
+  fc.record({ op: fc.constant('followUp' as const), pick, daysAgo: fc.nat({ max: 9 }) }),
   fc.record({ op: fc.constant('reply' as const), pick, later: fc.nat({ max: 40 }) }),
   fc.record({ op: fc.constant('meeting' as const), pick, later: fc.nat({ max: 40 }) }),
   fc.record({ op: fc.constant('undoReply' as const), pick }),
@@ -211,10 +221,17 @@ const write = fc.oneof(
 );
 type Write = typeof write extends fc.Arbitrary<infer W> ? W : never;
 
-async function someDm(index: number): Promise<{ id: string; sent_at: Date } | undefined> {
-  const rows = await queryRows<{ id: string; sent_at: Date }>(
+async function someDm(
+  index: number,
+): Promise<{ id: string; sent_at: Date; user_id: UserId; profile_url: string } | undefined> {
+  const rows = await queryRows<{
+    id: string;
+    sent_at: Date;
+    user_id: UserId;
+    profile_url: string;
+  }>(
     t.database.db,
-    sql`select id, sent_at from dm_tracking where user_id in (${sql.join(
+    sql`select id, sent_at, user_id, profile_url from dm_tracking where user_id in (${sql.join(
       members.map((id) => sql`${id}`),
       sql`, `,
     )}) order by id`,
@@ -239,6 +256,14 @@ async function apply(w: Write) {
           };
         }),
       );
+      return;
+    }
+    case 'followUp': {
+      // Another DM to a profile messaged before: a follow-up, or the new first DM when earlier.
+      const dm = await someDm(w.pick);
+      if (dm) {
+        await insertDms(db, dm.user_id, [{ sentAt: at(w.daysAgo, 9), profileUrl: dm.profile_url }]);
+      }
       return;
     }
     case 'reply':
