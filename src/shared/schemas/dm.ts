@@ -22,10 +22,7 @@ export const logDmInput = z.strictObject({
    * A profile not messaged before joins this prospect instead of making a new one (the same
    * person on another platform, docs/decisions/0132-prospects.md).
    */
-  prospectId: z
-    .uuid('Choose a prospect')
-    .transform((id) => id as ProspectId)
-    .optional(),
+  prospectId: z.uuid('Choose a prospect').optional(),
 });
 export type LogDmInput = z.infer<typeof logDmInput>;
 

@@ -22,7 +22,7 @@ import type {
   LogDmResult,
   ProspectGlance,
 } from '../../../shared/schemas/dm';
-import type { DmId, ProspectId, UserId } from '../../../shared/schemas/ids';
+import type { DmId, UserId } from '../../../shared/schemas/ids';
 
 export type DmRow = typeof dms.$inferSelect;
 
@@ -204,8 +204,8 @@ async function logResult(
  * mapped before the DM is written, and the triggers put the DM on that prospect. A profile that
  * already belongs to another prospect stays where it is (409).
  */
-async function attachProfile(db: Db, userId: UserId, prospectId: ProspectId, profileKey: string) {
-  const [owned] = await queryRows<{ id: ProspectId }>(
+async function attachProfile(db: Db, userId: UserId, prospectId: string, profileKey: string) {
+  const [owned] = await queryRows<{ id: string }>(
     db,
     sql`select id from prospects
         where id = ${prospectId} and user_id = ${userId} and merged_into is null`,
@@ -214,7 +214,7 @@ async function attachProfile(db: Db, userId: UserId, prospectId: ProspectId, pro
   await db.execute(sql`insert into prospect_profiles (user_id, profile_key, prospect_id)
                        values (${userId}, ${profileKey}, ${prospectId})
                        on conflict do nothing`);
-  const [mapped] = await queryRows<{ prospect_id: ProspectId }>(
+  const [mapped] = await queryRows<{ prospect_id: string }>(
     db,
     sql`select prospect_id from prospect_profiles
         where user_id = ${userId} and profile_key = ${profileKey}`,
