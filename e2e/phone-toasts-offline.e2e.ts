@@ -11,7 +11,12 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const toast = (page: Page, title: string) =>
   page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: title });
 const dmsSent = (page: Page) =>
-  page.getByTestId('today-stats').locator('div', { hasText: 'New DMs' }).locator('dd').innerText();
+  page
+    .getByTestId('today-stats')
+    .locator('div', { hasText: 'New DMs' })
+    .locator('dd')
+    .first()
+    .innerText();
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>
