@@ -10,11 +10,16 @@ const icons = {
   other: Globe,
 } as const;
 
-export function PlatformBadge({ platform }: { platform: string }) {
+/** A platform's icon; decorative, the caller names the platform. */
+export function PlatformIcon({ platform, className }: { platform: string; className?: string }) {
   const Icon = icons[platform as keyof typeof icons] ?? Globe;
+  return <Icon aria-hidden className={className} />;
+}
+
+export function PlatformBadge({ platform }: { platform: string }) {
   return (
     <Badge variant="outline">
-      <Icon aria-hidden />
+      <PlatformIcon platform={platform} />
       {platformName(platform)}
     </Badge>
   );

@@ -11,7 +11,7 @@ type PageHeading = { title: string; description: string };
 export const pageHeadings = {
   [paths.prospectTracker]: {
     title: 'Prospect Tracker',
-    description: 'Every DM is a prospect: see where each one stands and move it along.',
+    description: 'The people you messaged: every DM to each, when to follow up, where they stand.',
   },
   [paths.analytics]: {
     title: 'Analytics',

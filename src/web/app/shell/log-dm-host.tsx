@@ -1,5 +1,9 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { LogDmLauncherContext, type LogDmPurpose } from '@/web/lib/log-dm-launcher';
+import {
+  LogDmLauncherContext,
+  type LogDmLaunch,
+  type LogDmPurpose,
+} from '@/web/lib/log-dm-launcher';
 import { useMe } from '@/web/lib/me';
 import { usePreloadWhenIdle } from '@/web/lib/when-idle';
 
@@ -8,7 +12,8 @@ const LogDmAnywhere = lazy(loadDialog);
 
 /**
  * Holds the Log DM dialog for every page of the signed-in shell: the bottom bar's and the
- * sidebar's Log DM and the Prospect Tracker's Add Prospect open it where the member is, instead
+ * sidebar's Log DM and the Prospect Tracker's Add Prospect and Log follow-up (with the
+ * prospect's profile URL filled in) open it where the member is, instead
  * of sending them to the dashboard. Its code loads once the browser is idle; the dialog mounts on
  * the first open and stays (its Undo toast outlives the dialog). Until the member is known
  * (and outside it: the frame shown while the session is checked) the links go to the
@@ -16,10 +21,14 @@ const LogDmAnywhere = lazy(loadDialog);
  */
 export function LogDmHost({ children }: { children: ReactNode }) {
   const enabled = Boolean(useMe().data?.profile);
-  const [state, setState] = useState<{ open: boolean; purpose: LogDmPurpose } | null>(null);
+  const [state, setState] = useState<{
+    open: boolean;
+    purpose: LogDmPurpose;
+    url?: string;
+  } | null>(null);
   usePreloadWhenIdle(loadDialog, 3000);
   const launch = useCallback(
-    (purpose: LogDmPurpose = 'log-dm') => setState({ open: true, purpose }),
+    ({ purpose = 'log-dm', url }: LogDmLaunch = {}) => setState({ open: true, purpose, url }),
     [],
   );
   const onOpenChange = useCallback(
@@ -31,7 +40,12 @@ export function LogDmHost({ children }: { children: ReactNode }) {
       {children}
       {state ? (
         <Suspense fallback={null}>
-          <LogDmAnywhere open={state.open} onOpenChange={onOpenChange} purpose={state.purpose} />
+          <LogDmAnywhere
+            open={state.open}
+            onOpenChange={onOpenChange}
+            purpose={state.purpose}
+            url={state.url}
+          />
         </Suspense>
       ) : null}
     </LogDmLauncherContext.Provider>

@@ -2,7 +2,7 @@ import { api } from '@/web/lib/api';
 
 export const prospectsApi = api.api.prospects;
 /**
- * Reply, meeting, edit and delete are the DM operations (docs/decisions/0002-derived-counters.md
+ * Reply and meeting (and their undo) are the first DM's (docs/decisions/0002-derived-counters.md
  * and 0106-undo-and-edit.md).
  */
 export const dmsApi = api.api.dms;

@@ -6,4 +6,5 @@ export const prospectKeys = {
   list: (filters: object) => ['prospects', 'list', filters] as const,
   stats: ['prospects', 'stats'] as const,
   followUps: (group: FollowUpGroup) => ['prospects', 'follow-ups', group] as const,
+  details: (id: string) => ['prospects', 'details', id] as const,
 };

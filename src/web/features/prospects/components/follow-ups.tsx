@@ -3,32 +3,29 @@ import type { FollowUpGroup } from '@/shared/domain/pipeline';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { formatCount } from '@/web/lib/format';
 import { useFollowUps } from '../api/follow-ups';
-import type { ProspectActions } from './prospect-item';
+import { DetailsButton } from './details-button';
+import { LogFollowUpLink } from './log-follow-up-link';
 import { ProspectList } from './prospect-list';
+import { SnoozeControl } from './snooze-control';
 
-const groups: Record<FollowUpGroup, { title: string; hint: string }> = {
+const groups: Record<FollowUpGroup, { title: string; hint: string; empty: string }> = {
   today: {
     title: 'Due today',
-    hint: 'Sent 3 days ago (on your calendar) with no reply yet.',
+    hint: 'Their next follow-up falls on today.',
+    empty: 'No follow-ups due today.',
   },
   overdue: {
     title: 'Overdue',
-    hint: 'Sent 4 or more days ago with no reply, and not cold yet — the oldest first.',
+    hint: 'Due in the last 7 days and not sent yet — the longest waiting first.',
+    empty: 'No overdue follow-ups.',
   },
 };
 
-function FollowUpGroupCard({
-  group,
-  now,
-  timeZone,
-  actions,
-}: {
-  group: FollowUpGroup;
-  now: Date;
-  timeZone: string;
-  actions: ProspectActions;
-}) {
+type Props = { now: Date; today: string; timeZone: string; onDetails: (id: string) => void };
+
+function FollowUpGroupCard({ group, now, today, onDetails }: Props & { group: FollowUpGroup }) {
   const query = useFollowUps(group);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const count = query.data?.pages[0]?.counts[group];
@@ -38,7 +35,7 @@ function FollowUpGroupCard({
         <CardTitle>
           {groups[group].title}
           {count === undefined ? null : (
-            <span className="ml-2 text-muted-foreground tabular-nums">({count})</span>
+            <span className="ml-2 text-muted-foreground tabular-nums">({formatCount(count)})</span>
           )}
         </CardTitle>
         <CardDescription>{groups[group].hint}</CardDescription>
@@ -53,15 +50,21 @@ function FollowUpGroupCard({
             label={groups[group].title}
             items={items}
             now={now}
-            timeZone={timeZone}
-            actions={actions}
+            today={today}
+            actions={(prospect) => (
+              <>
+                <LogFollowUpLink prospect={prospect} />
+                <DetailsButton prospect={prospect} onDetails={onDetails} />
+                <SnoozeControl prospect={prospect} today={today} />
+              </>
+            )}
             hasMore={query.hasNextPage}
             loadingMore={query.isFetchingNextPage}
             onMore={() => query.fetchNextPage()}
             empty={
               <div className="p-5">
                 <EmptyState icon={<PartyPopper />} title="Nothing here">
-                  {group === 'today' ? 'No follow-ups due today.' : 'No overdue follow-ups.'}
+                  {groups[group].empty}
                 </EmptyState>
               </div>
             }
@@ -73,19 +76,19 @@ function FollowUpGroupCard({
 }
 
 /**
- * Follow-ups: a DM without a reply is due on the third day after it was sent, counted in your
- * time zone (sent Monday → due Thursday). Overdue ones stay here until they go cold
- * (7 × 24 hours without a reply), so you can still follow up before the lead is lost.
+ * Follow-ups (docs/product.md, Prospect Tracker): each prospect without a reply is due for its
+ * next follow-up by its cadence — the community's or its own — counted from its last touch on
+ * the member's calendar; a snooze moves it later, a reply ends it.
  */
-export function FollowUps(props: { now: Date; timeZone: string; actions: ProspectActions }) {
+export function FollowUps(props: Props) {
   return (
     <div className="grid gap-4">
       <p className="flex items-start gap-2 rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground">
         <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
-          A DM with no reply is due for a follow-up on the third day after you sent it, counted in
-          your time zone ({props.timeZone}): sent Monday, due Thursday. Overdue ones stay here until
-          they go cold — more than 7 days without a reply.
+          Each follow-up is due on its day of the prospect’s cadence (the community’s, or the one
+          you set in its details), counted in your time zone ({props.timeZone}). A reply ends the
+          follow-ups; Snooze moves one later.
         </span>
       </p>
       <FollowUpGroupCard group="today" {...props} />

@@ -1,163 +1,113 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Trash2 } from 'lucide-react';
-import type { z } from 'zod';
-import type { Dm, editDmInput } from '@/shared/schemas/dm';
 import { PlatformBadge } from '@/web/components/platform-badge';
 import { ProfileLink } from '@/web/components/profile-link';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/web/components/ui/alert-dialog';
-import { buttonVariants, Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import { Field } from '@/web/components/ui/field';
-import { Input } from '@/web/components/ui/input';
-import { Textarea } from '@/web/components/ui/textarea';
-import { errorMessage } from '@/web/lib/api';
-import { formatDateTime } from '@/web/lib/format';
-import { lazyZodResolver } from '@/web/lib/lazy-resolver';
-import { notify } from '@/web/lib/toast';
-import { useDeleteProspect } from '../api/delete-prospect';
-import { useEditProspect } from '../api/edit-prospect';
-
-type Values = z.input<typeof editDmInput>;
-
-const resolver = lazyZodResolver(() =>
-  import('@/shared/schemas/dm').then((schemas) => schemas.editDmInput),
-);
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { formatDate, plural } from '@/web/lib/format';
+import { useProspectDetails } from '../api/prospect-details';
+import { CadenceEditor, cadenceKey } from './cadence-editor';
+import { DetailsForm } from './details-form';
+import { DetailsSection } from './details-section';
+import { MergeSuggestions } from './merge-suggestions';
+import { SnoozeStatus } from './snooze-status';
+import { StatusActions } from './status-actions';
+import { StatusBadge } from './status-badge';
+import { Timeline } from './timeline';
+import { TransitionDialog } from './transition-dialog';
+import type { useMerge } from './use-merge';
+import { useTransitionPrompt } from './use-transition-prompt';
 
 /**
- * Details (docs/decisions/0106-undo-and-edit.md): edit the prospect's name, company and notes, or
- * delete the DM.
+ * A prospect's details (docs/product.md, Prospect Tracker): its profiles, status with Log Reply /
+ * Log Meeting and their undo, name, company and notes, the timeline of every touch, the next
+ * follow-up with Snooze, the follow-up cadence, and the prospects that may be the same person.
  */
 export function ProspectDetailsDialog({
-  dm,
+  id,
   timeZone,
+  today,
+  merging,
   onClose,
 }: {
-  dm: Dm | null;
+  id: string | null;
   timeZone: string;
+  today: string;
+  merging: ReturnType<typeof useMerge>;
   onClose: () => void;
 }) {
-  const edit = useEditProspect();
-  const remove = useDeleteProspect();
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const form = useForm<Values, unknown, z.output<typeof editDmInput>>({
-    resolver,
-    defaultValues: { prospectName: '', companyName: '', notes: '' },
-  });
-  const { errors } = form.formState;
-
-  useEffect(() => {
-    if (dm) {
-      form.reset({ prospectName: dm.prospectName, companyName: dm.companyName, notes: dm.notes });
-    }
-  }, [dm, form]);
-
-  if (!dm) return null;
-
-  const onSubmit = form.handleSubmit(async (changes) => {
-    try {
-      await edit.mutateAsync({ id: dm.id, changes });
-      notify.success('Saved!', 'Prospect details saved.');
-      onClose();
-    } catch (error) {
-      notify.error('Error', errorMessage(error, 'Failed to update prospect.'));
-    }
-  });
-
-  const onDelete = async () => {
-    try {
-      await remove.mutateAsync(dm.id);
-      notify.success('Deleted!', `The DM to ${dm.prospectName} was deleted.`);
-      setConfirmDelete(false);
-      onClose();
-    } catch (error) {
-      notify.error('Error', errorMessage(error, 'Failed to update prospect.'));
-    }
-  };
-
-  const sent = formatDateTime(dm.sentAt, timeZone);
+  const details = useProspectDetails(id);
+  const prompt = useTransitionPrompt();
+  const data = details.data;
+  const prospect = data?.prospect;
 
   return (
     <>
-      <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
+      <Dialog open={id !== null} onOpenChange={(open) => (open ? null : onClose())}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Prospect details</DialogTitle>
+            <DialogTitle className="truncate">{prospect?.name ?? 'Prospect details'}</DialogTitle>
             <DialogDescription>
-              Sent {sent} by {dm.setterName}.
+              {prospect
+                ? `${prospect.companyName || 'No company yet'} · ${plural(prospect.touches, 'DM')} · first DM ${formatDate(prospect.firstDmAt, timeZone)}`
+                : details.isError
+                  ? 'Failed to load prospects.'
+                  : 'Loading...'}
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <PlatformBadge platform={dm.platform} />
-            <ProfileLink url={dm.profileUrl} />
-          </div>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <Field id="prospect-name" label="Prospect name" error={errors.prospectName?.message}>
-              <Input
-                id="prospect-name"
-                maxLength={120}
-                aria-invalid={Boolean(errors.prospectName)}
-                {...form.register('prospectName')}
-              />
-            </Field>
-            <Field id="prospect-company" label="Company" error={errors.companyName?.message}>
-              <Input id="prospect-company" maxLength={120} {...form.register('companyName')} />
-            </Field>
-            <Field id="prospect-notes" label="Notes" error={errors.notes?.message}>
-              <Textarea id="prospect-notes" rows={4} maxLength={5000} {...form.register('notes')} />
-            </Field>
-            <DialogFooter className="sm:justify-between">
-              <Button type="button" variant="ghost" onClick={() => setConfirmDelete(true)}>
-                <Trash2 aria-hidden />
-                Delete DM
-              </Button>
-              <Button type="submit" disabled={edit.isPending}>
-                {edit.isPending ? 'Saving...' : 'Save'}
-              </Button>
-            </DialogFooter>
-          </form>
+          {data && prospect ? (
+            <>
+              <div className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={prospect.status} />
+                <StatusActions prospect={prospect} prompt={prompt} />
+              </div>
+              <DetailsSection title="Details">
+                <DetailsForm prospect={prospect} />
+              </DetailsSection>
+              <DetailsSection title="Profiles">
+                <ul className="grid gap-1">
+                  {prospect.profiles.map((profile) => (
+                    <li key={profile.profileUrl} className="flex min-w-0 items-center gap-2">
+                      <PlatformBadge platform={profile.platform} />
+                      <ProfileLink url={profile.profileUrl} />
+                    </li>
+                  ))}
+                </ul>
+              </DetailsSection>
+              <DetailsSection title="Timeline">
+                <Timeline events={data.timeline} timeZone={timeZone} />
+              </DetailsSection>
+              <DetailsSection title="Next follow-up">
+                <SnoozeStatus prospect={prospect} today={today} />
+              </DetailsSection>
+              <DetailsSection title="Follow-up cadence">
+                <CadenceEditor key={cadenceKey(prospect)} prospect={prospect} />
+              </DetailsSection>
+              <DetailsSection title="Same person?">
+                <MergeSuggestions
+                  prospect={prospect}
+                  suggestions={data.suggestions}
+                  merging={merging}
+                />
+              </DetailsSection>
+            </>
+          ) : details.isError ? null : (
+            <div className="grid gap-3">
+              <Skeleton className="h-8" />
+              <Skeleton className="h-24" />
+            </div>
+          )}
         </DialogContent>
       </Dialog>
-      <AlertDialog open={confirmDelete} onOpenChange={setConfirmDelete}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this DM?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The DM to {dm.prospectName} leaves your logs, pipeline and counts. This cannot be
-              undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: 'destructive' })}
-              onClick={(event) => {
-                event.preventDefault();
-                void onDelete();
-              }}
-              disabled={remove.isPending}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <TransitionDialog
+        pending={prompt.pending}
+        onConfirm={prompt.confirm}
+        onClose={prompt.cancel}
+      />
     </>
   );
 }

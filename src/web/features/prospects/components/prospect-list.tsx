@@ -1,16 +1,16 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import type { Dm } from '@/shared/schemas/dm';
+import type { Prospect } from '@/shared/schemas/prospects';
 import { Button } from '@/web/components/ui/button';
-import { ProspectItem, type ProspectActions } from './prospect-item';
+import { ProspectCard } from './prospect-card';
 
 const FIRST_ROWS = 6;
 
-/** A page-by-page list of prospects with Load more (keyset pages from the server). */
+/** A page-by-page list of prospect cards with Load more (keyset pages from the server). */
 export function ProspectList({
   label,
   items,
   now,
-  timeZone,
+  today,
   actions,
   hasMore,
   loadingMore,
@@ -18,24 +18,31 @@ export function ProspectList({
   empty,
 }: {
   label: string;
-  items: Dm[];
+  items: Prospect[];
   now: Date;
-  timeZone: string;
-  actions: ProspectActions;
+  today: string;
+  /** The buttons of each card. */
+  actions: (prospect: Prospect) => ReactNode;
   hasMore: boolean;
   loadingMore: boolean;
   onMore: () => void;
   empty: ReactNode;
 }) {
-  // The first rows fill a phone's screen; the rest of the page of 25 follow in a transition,
+  // The first cards fill a phone's screen; the rest of the page of 25 follow in a transition,
   // which React renders in slices instead of one long task while the page loads.
   const shown = useDeferredValue(items, items.slice(0, FIRST_ROWS));
   if (items.length === 0) return <>{empty}</>;
   return (
     <>
       <ul className="divide-y" aria-label={label}>
-        {shown.map((dm) => (
-          <ProspectItem key={dm.id} dm={dm} now={now} timeZone={timeZone} actions={actions} />
+        {shown.map((prospect) => (
+          <ProspectCard
+            key={prospect.id}
+            prospect={prospect}
+            now={now}
+            today={today}
+            actions={actions(prospect)}
+          />
         ))}
       </ul>
       {hasMore && shown === items ? (

@@ -3,37 +3,54 @@ import type { ProspectStats as Figures } from '@/shared/schemas/prospects';
 import { StatCard } from '@/web/components/ui/stat-card';
 import { formatCount, formatRate } from '@/web/lib/format';
 
-/** The four stat cards over all the member's DMs (docs/product.md, Prospect Tracker). */
+/** The period the rates are of (docs/product.md, Everywhere: Rates). */
+const PERIOD = 'of all prospects messaged';
+
+const count = (figures: Figures | undefined, value: (figures: Figures) => number) =>
+  figures ? formatCount(value(figures)) : '—';
+
+/**
+ * The four stat cards, people counted once (docs/product.md, Prospect Tracker). On a phone the
+ * cards are small and hintless, so the two rates and their period follow them in one line.
+ */
 export function ProspectStats({ figures }: { figures: Figures | undefined }) {
+  const replyRate = formatRate(figures?.replyRate ?? null);
+  const meetingRate = formatRate(figures?.meetingRate ?? null);
   return (
-    <div className="mb-4 grid grid-cols-4 gap-2 sm:mb-6 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4">
-      <StatCard
-        dense
-        label="Total Prospects"
-        value={figures ? formatCount(figures.total) : '—'}
-        icon={<Users />}
-      />
-      <StatCard
-        dense
-        label="Reply Rate"
-        value={figures ? formatRate(figures.responseRate) : '—'}
-        hint={figures ? `${formatCount(figures.responded)} replied` : undefined}
-        icon={<MessageSquareReply />}
-      />
-      <StatCard
-        dense
-        label="Meeting Rate"
-        value={figures ? formatRate(figures.meetingRate) : '—'}
-        hint={figures ? `${formatCount(figures.meetings)} booked` : undefined}
-        icon={<CalendarCheck />}
-      />
-      <StatCard
-        dense
-        label="This Week"
-        value={figures ? formatCount(figures.thisWeek) : '—'}
-        hint="New prospects, last 7 days"
-        icon={<CalendarDays />}
-      />
+    <div className="mb-4 grid gap-2 sm:mb-6">
+      <div className="grid grid-cols-4 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4">
+        <StatCard
+          dense
+          label="Prospects"
+          value={count(figures, (f) => f.prospects)}
+          hint="People you messaged"
+          icon={<Users />}
+        />
+        <StatCard
+          dense
+          label="Replied"
+          value={count(figures, (f) => f.replied)}
+          hint={`${replyRate} ${PERIOD}`}
+          icon={<MessageSquareReply />}
+        />
+        <StatCard
+          dense
+          label="Meetings"
+          value={count(figures, (f) => f.meetings)}
+          hint={`${meetingRate} ${PERIOD}`}
+          icon={<CalendarCheck />}
+        />
+        <StatCard
+          dense
+          label="This week"
+          value={count(figures, (f) => f.thisWeek)}
+          hint="First messaged in the last 7 days"
+          icon={<CalendarDays />}
+        />
+      </div>
+      <p className="text-xs text-muted-foreground sm:hidden">
+        Reply rate {replyRate} · meeting rate {meetingRate}, {PERIOD}.
+      </p>
     </div>
   );
 }

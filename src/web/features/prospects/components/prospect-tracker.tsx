@@ -1,7 +1,6 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Plus, SearchX } from 'lucide-react';
-import type { Dm } from '@/shared/schemas/dm';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
@@ -9,23 +8,24 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useOpenLogDmHere } from '@/web/lib/log-dm-launcher';
+import { pageHeadings } from '@/web/lib/page-headings';
 import { paths } from '@/web/lib/paths';
 import { notify } from '@/web/lib/toast';
 import { useProspects } from '../api/list-prospects';
 import { useProspectStats } from '../api/prospect-stats';
+import { DetailsButton } from './details-button';
 import { FollowUps } from './follow-ups';
 import { ProspectDetailsDialog } from './prospect-details-dialog';
 import { ProspectFilters, type ProspectFilterValues } from './prospect-filters';
-import type { ProspectActions } from './prospect-item';
 import { ProspectList } from './prospect-list';
 import { ProspectStats } from './prospect-stats';
-import { TransitionDialog } from './transition-dialog';
-import { useTransitionPrompt } from './use-transition-prompt';
-import { pageHeadings } from '@/web/lib/page-headings';
+import { useMerge } from './use-merge';
+import { useToday } from './use-today';
 
 /**
- * The Prospect Tracker (docs/product.md, Prospect Tracker): stats, search and filters in SQL
- * (docs/decisions/0118-prospect-search.md), details and transitions.
+ * The Prospect Tracker (docs/product.md, Prospect Tracker): people, one card each, with stats,
+ * search and filters in SQL (docs/decisions/0118-prospect-search.md), follow-ups by cadence,
+ * and each prospect's details.
  */
 export function ProspectTracker({ timeZone }: { timeZone: string }) {
   // The digest mail links straight to the follow-ups (?tab=follow-ups).
@@ -38,16 +38,15 @@ export function ProspectTracker({ timeZone }: { timeZone: string }) {
   const q = useDeferredValue(filters.search.trim());
   const stats = useProspectStats();
   const list = useProspects({ q, status: filters.status, platform: filters.platform });
-  const transition = useTransitionPrompt();
-  const [details, setDetails] = useState<Dm | null>(null);
-  const [now] = useState(() => new Date());
+  const [details, setDetails] = useState<string | null>(null);
+  const merging = useMerge();
+  const { now, today } = useToday(timeZone);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   useEffect(() => {
     if (list.isError || stats.isError) notify.error('Error', 'Failed to load prospects.');
   }, [list.isError, stats.isError]);
 
-  const actions: ProspectActions = { onDetails: setDetails, onTransition: transition.ask };
   const addProspect = useOpenLogDmHere('add-prospect');
   const filtered = q !== '' || filters.status !== 'all' || filters.platform !== 'all';
 
@@ -57,7 +56,7 @@ export function ProspectTracker({ timeZone }: { timeZone: string }) {
         {...pageHeadings[paths.prospectTracker]}
         actions={
           <Button asChild>
-            <Link to={paths.logDm} onClick={addProspect}>
+            <Link to={paths.logDm} onClick={(event) => addProspect(event)}>
               <Plus aria-hidden />
               Add Prospect
             </Link>
@@ -83,8 +82,8 @@ export function ProspectTracker({ timeZone }: { timeZone: string }) {
                 label="Prospects"
                 items={items}
                 now={now}
-                timeZone={timeZone}
-                actions={actions}
+                today={today}
+                actions={(prospect) => <DetailsButton prospect={prospect} onDetails={setDetails} />}
                 hasMore={list.hasNextPage}
                 loadingMore={list.isFetchingNextPage}
                 onMore={() => list.fetchNextPage()}
@@ -105,15 +104,16 @@ export function ProspectTracker({ timeZone }: { timeZone: string }) {
           </Card>
         </TabsContent>
         <TabsContent value="follow-ups" className="mt-0">
-          <FollowUps now={now} timeZone={timeZone} actions={actions} />
+          <FollowUps now={now} today={today} timeZone={timeZone} onDetails={setDetails} />
         </TabsContent>
       </Tabs>
-      <TransitionDialog
-        pending={transition.pending}
-        onConfirm={transition.confirm}
-        onClose={transition.cancel}
+      <ProspectDetailsDialog
+        id={details}
+        timeZone={timeZone}
+        today={today}
+        merging={merging}
+        onClose={() => setDetails(null)}
       />
-      <ProspectDetailsDialog dm={details} timeZone={timeZone} onClose={() => setDetails(null)} />
     </>
   );
 }

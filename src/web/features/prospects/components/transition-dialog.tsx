@@ -1,4 +1,3 @@
-import type { Dm } from '@/shared/schemas/dm';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -9,7 +8,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/web/components/ui/alert-dialog';
-import type { Transition } from '../api/log-transition';
+import type { PendingTransition } from './use-transition-prompt';
 
 const copy = {
   reply: {
@@ -30,7 +29,7 @@ export function TransitionDialog({
   onConfirm,
   onClose,
 }: {
-  pending: { dm: Dm; kind: Transition } | null;
+  pending: PendingTransition | null;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -41,7 +40,7 @@ export function TransitionDialog({
         <AlertDialogHeader>
           <AlertDialogTitle>{text.title}</AlertDialogTitle>
           <AlertDialogDescription>
-            {pending ? text.body(pending.dm.prospectName) : ''}
+            {pending ? text.body(pending.prospect.name) : ''}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -1,34 +1,43 @@
 import { useState } from 'react';
-import type { Dm } from '@/shared/schemas/dm';
+import type { Prospect } from '@/shared/schemas/prospects';
 import { errorMessage } from '@/web/lib/api';
 import { notify } from '@/web/lib/toast';
 import { useLogTransition, type Transition } from '../api/log-transition';
 
+export type PendingTransition = {
+  prospect: Pick<Prospect, 'name' | 'firstDmId'>;
+  kind: Transition;
+};
+
+const toasts = {
+  onSuccess: () => notify.success('Updated!', 'Prospect status updated successfully.'),
+  onError: (error: Error) =>
+    notify.error('Error', errorMessage(error, 'Failed to update prospect.')),
+};
+
 /**
- * Log Reply / Log Meeting from the tracker: the DM waiting for confirmation, and the confirmed
- * transition with its toasts (docs/product.md, Prospect Tracker).
+ * Log Reply / Log Meeting on a prospect (its first DM): the transition waiting for confirmation,
+ * the confirmed one with its toasts, and the undo of a logged one (docs/product.md, Prospect
+ * Tracker).
  */
 export function useTransitionPrompt() {
   const transition = useLogTransition();
-  const [pending, setPending] = useState<{ dm: Dm; kind: Transition } | null>(null);
+  const [pending, setPending] = useState<PendingTransition | null>(null);
 
   const confirm = () => {
     if (!pending) return;
-    transition.mutate(
-      { id: pending.dm.id, kind: pending.kind },
-      {
-        onSuccess: () => notify.success('Updated!', 'Prospect status updated successfully.'),
-        onError: (error) =>
-          notify.error('Error', errorMessage(error, 'Failed to update prospect.')),
-      },
-    );
+    transition.mutate({ dmId: pending.prospect.firstDmId, kind: pending.kind }, toasts);
     setPending(null);
   };
 
   return {
     pending,
-    ask: (dm: Dm, kind: Transition) => setPending({ dm, kind }),
+    busy: transition.isPending,
+    ask: (prospect: PendingTransition['prospect'], kind: Transition) =>
+      setPending({ prospect, kind }),
     confirm,
     cancel: () => setPending(null),
+    undo: (prospect: PendingTransition['prospect'], kind: Transition) =>
+      transition.mutate({ dmId: prospect.firstDmId, kind, undo: true }, toasts),
   };
 }

@@ -23,7 +23,7 @@ export default function LogDmAnywhere({
   url?: string;
 }) {
   const profile = useMe().data?.profile;
-  const actions = useTrackerActions(profile?.timeZone);
+  const actions = useTrackerActions();
   usePrefillUrl(open, url);
   return (
     <LogDmDialog

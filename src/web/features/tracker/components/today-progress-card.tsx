@@ -122,7 +122,16 @@ export function TodayProgressCard() {
     },
     [openDialogStore],
   );
-  useOpenFromLink(openDialog);
+  // A link's `&url=` (the Prospect Tracker's Log follow-up): Log DM starts on that profile.
+  const [prefillUrl, setPrefillUrl] = useState<string>();
+  const openFromLink = useCallback(
+    (name: TrackerDialog, url?: string) => {
+      setPrefillUrl(url);
+      openDialog(name);
+    },
+    [openDialog],
+  );
+  useOpenFromLink(openFromLink);
 
   return (
     <Card role="region" aria-labelledby="today-progress-title">
@@ -222,6 +231,7 @@ export function TodayProgressCard() {
             memberId={me.data?.profile.userId}
             timeZone={timeZone}
             actions={actions}
+            prefillUrl={prefillUrl}
           />
         </Suspense>
       ) : null}

@@ -7,6 +7,7 @@ import {
 import { LogDmDialog } from './log-dm-dialog';
 import { useOpenDialog, type OpenDialog } from './open-dialog';
 import { PickDmDialog, type PickDmTexts } from './pick-dm-dialog';
+import { usePrefillUrl } from './use-prefill-url';
 import type { useTrackerActions } from './use-tracker-actions';
 
 const pickTexts: Record<'reply' | 'meeting', PickDmTexts> = {
@@ -42,14 +43,18 @@ export default function TrackerDialogs({
   memberId,
   timeZone,
   actions,
+  prefillUrl,
 }: {
   openDialog: OpenDialog;
   soloMode: boolean;
   memberId: string | undefined;
   timeZone: string | undefined;
   actions: ReturnType<typeof useTrackerActions>;
+  /** The profile URL Log DM starts on (a link's `&url=`). */
+  prefillUrl?: string;
 }) {
   const open = useOpenDialog(openDialog);
+  usePrefillUrl(open === 'dm', prefillUrl);
   const dialogProps = (name: TrackerDialog) => ({
     open: open === name,
     onOpenChange: (next: boolean) => openDialog.set(next ? name : null),
