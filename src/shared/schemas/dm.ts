@@ -94,6 +94,8 @@ export type Dm = {
   meetingBooked: boolean;
   meetingAt: string | null;
   notes: string;
+  /** A later DM to a prospect already messaged (docs/decisions/0132-prospects.md). */
+  followUp: boolean;
 };
 
 export type LogDmResult = {

@@ -41,6 +41,7 @@ export function toDm(row: DmRow): Dm {
     meetingBooked: row.meetingBooked,
     meetingAt: row.meetingAt?.toISOString() ?? null,
     notes: row.notes,
+    followUp: !row.isFirst,
   };
 }
 

@@ -1,6 +1,7 @@
 import { CalendarCheck, MessageSquareReply, StickyNote } from 'lucide-react';
 import type { Dm } from '@/shared/schemas/dm';
 import { PlatformBadge } from '@/web/components/platform-badge';
+import { Badge } from '@/web/components/ui/badge';
 import { ProfileLink } from '@/web/components/profile-link';
 import { cn } from '@/web/lib/cn';
 import { formatTime } from '@/web/lib/format';
@@ -34,6 +35,11 @@ export function DmLogEntry({ dm, timeZone }: { dm: Dm; timeZone: string }) {
         <div className="flex min-w-0 items-center gap-2">
           <PlatformBadge platform={dm.platform} />
           <span className="truncate text-sm font-medium">{dm.prospectName}</span>
+          {dm.followUp ? (
+            <Badge variant="outline" className="shrink-0">
+              Follow-up
+            </Badge>
+          ) : null}
         </div>
         <ProfileLink url={dm.profileUrl} />
       </div>
