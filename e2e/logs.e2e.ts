@@ -149,39 +149,42 @@ describe('logs manager and prospect tracker', () => {
     await expect.poll(() => log.getByRole('listitem').count()).toBe(4);
     await expect.poll(() => summary.locator('dd').first().textContent()).toBe('4');
 
-    // The prospect tracker: stats, details, reply then meeting
+    // The prospect tracker: people with stats, details, reply then meeting
     await page.goto('/prospect-tracker');
     await page.getByRole('heading', { name: 'Prospect Tracker' }).waitFor();
-    await expect.poll(() => statValue(page, 'Total Prospects')).toBe('4');
-    await expect.poll(() => statValue(page, 'Reply Rate')).toBe('0.0%');
-    await expect.poll(() => statValue(page, 'This Week')).toBe('4');
+    await expect.poll(() => statValue(page, 'Prospects')).toBe('4');
+    await expect.poll(() => statValue(page, 'Replied')).toBe('0');
+    await page.getByText('0.0% of all prospects messaged').first().waitFor();
+    await expect.poll(() => statValue(page, 'This week')).toBe('4');
     const prospects = page.getByRole('list', { name: 'Prospects' });
     const jane = prospects.getByRole('listitem').filter({ hasText: 'Jane Doe' });
-    await jane.getByText('DM Sent · 0 days').waitFor();
+    await jane.getByText('DM Sent').waitFor();
+    await jane.getByText('1 DM', { exact: true }).waitFor();
     await checkAtBothWidths(page, 'prospect-tracker');
 
     await jane.getByRole('button', { name: 'Details for Jane Doe' }).click();
-    const details = page.getByRole('dialog', { name: 'Prospect details' });
+    const details = page.getByRole('dialog', { name: 'Jane Doe' });
     await details.getByLabel('Company').fill('Doe Consulting');
     await details.getByLabel('Notes').fill('Asked for pricing, call Friday');
-    await details.getByRole('button', { name: 'Save' }).click();
+    await details.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Prospect details saved.').waitFor();
-    await jane.getByText('Asked for pricing, call Friday').waitFor();
     await jane.getByText('Doe Consulting').waitFor();
 
-    await jane.getByRole('button', { name: 'Log reply from Jane Doe' }).click();
+    await details.getByRole('button', { name: 'Log Reply' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Log Reply' }).click();
     await page.getByText('Prospect status updated successfully.').first().waitFor();
     await jane.getByText('Responded', { exact: true }).waitFor();
-    await expect.poll(() => statValue(page, 'Reply Rate')).toBe('25.0%');
+    await expect.poll(() => statValue(page, 'Replied')).toBe('1');
+    await page.getByText('25.0% of all prospects messaged').first().waitFor();
 
-    await jane.getByRole('button', { name: 'Log meeting with Jane Doe' }).click();
+    await details.getByRole('button', { name: 'Log Meeting' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Log Meeting' }).click();
     await jane.getByText('Meeting Booked').waitFor();
-    await expect.poll(() => statValue(page, 'Meeting Rate')).toBe('25.0%');
-    expect(await jane.getByRole('button', { name: 'Log meeting with Jane Doe' }).isDisabled()).toBe(
-      true,
-    );
+    await expect.poll(() => statValue(page, 'Meetings')).toBe('1');
+    await details.getByRole('button', { name: 'Undo meeting' }).waitFor();
+    expect(await details.getByRole('button', { name: 'Log Meeting' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
 
     // Filters and search run on the server
     await page.getByLabel('Status').click();
@@ -190,7 +193,7 @@ describe('logs manager and prospect tracker', () => {
     await page.getByLabel('Status').click();
     await page.getByRole('option', { name: 'Sent (no reply yet)' }).click();
     await expect.poll(() => prospects.getByRole('listitem').count()).toBe(3);
-    await page.getByLabel('Search').fill('webinar');
+    await page.getByLabel('Search').fill('nina');
     await expect.poll(() => prospects.getByRole('listitem').count()).toBe(1);
     await prospects.getByText('Nina Park').waitFor();
     await page.getByLabel('Platform').click();
@@ -199,7 +202,7 @@ describe('logs manager and prospect tracker', () => {
 
     // The follow-up view explains itself
     await page.getByRole('tab', { name: 'Follow-ups' }).click();
-    await page.getByText(/due for a follow-up on the third day/).waitFor();
+    await page.getByText(/due on its day of the prospect’s cadence/).waitFor();
     await page.getByText('No follow-ups due today.').waitFor();
     await checkAtBothWidths(page, 'prospect-follow-ups');
 
