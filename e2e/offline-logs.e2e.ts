@@ -69,7 +69,7 @@ describe('offline logs', () => {
 
     const page = await context.newPage();
     await page.goto('/dashboard');
-    await statShows(page, 'DMs Sent', '3');
+    await statShows(page, 'New DMs', '3');
     // Both dialogs opened once online, so their lists are on the device.
     for (const [action, prospect] of [
       ['Log Reply', 'Ann Able'],
@@ -89,11 +89,11 @@ describe('offline logs', () => {
     await dialog(page).getByLabel('Profile URL').fill('x.com/undo_me');
     await dialog(page).getByRole('button', { name: 'Log DM' }).click();
     await page.getByTestId('pending-logs').getByText('1 log waiting to be sent').waitFor();
-    await statShows(page, 'DMs Sent', '4');
+    await statShows(page, 'New DMs', '4');
     await toast(page, 'Saved on this device').getByRole('button', { name: 'Undo' }).click();
     await toast(page, 'Undone').getByText('it will not be sent').waitFor();
     await page.getByTestId('pending-logs').waitFor({ state: 'detached' });
-    await statShows(page, 'DMs Sent', '3');
+    await statShows(page, 'New DMs', '3');
 
     await pick(page, 'Log Reply', 'Ann Able');
     await pick(page, 'Log Meeting', 'Bo Booker');
@@ -107,7 +107,7 @@ describe('offline logs', () => {
     await page.reload();
     await page.getByText(/^You are offline\./).waitFor();
     await page.getByTestId('pending-logs').getByText('3 logs waiting to be sent').waitFor();
-    await statShows(page, 'DMs Sent', '3');
+    await statShows(page, 'New DMs', '3');
     await statShows(page, 'Meetings Booked', '2');
     await statShows(page, 'Reply Rate', '100.0%');
     await checkAtBothWidths(page, 'dashboard-offline-restored');
@@ -124,7 +124,7 @@ describe('offline logs', () => {
 
     // A second load sends nothing again.
     await page.reload();
-    await statShows(page, 'DMs Sent', '2');
+    await statShows(page, 'New DMs', '2');
     expect(await today(api)).toMatchObject({ dmsSent: 2, responses: 2, meetings: 1 });
 
     // Signing out leaves nothing of the member's pages on the device.
@@ -183,7 +183,7 @@ describe('offline logs', () => {
     await approvedMember(suite.admin, context, 'Sia Share');
     const page = await context.newPage();
     await page.goto('/dashboard');
-    await statShows(page, 'DMs Sent', '0');
+    await statShows(page, 'New DMs', '0');
     await serviceWorkerReady(page);
 
     await context.setOffline(true);
@@ -194,7 +194,7 @@ describe('offline logs', () => {
 
     await context.setOffline(false);
     await page.goto('/dashboard');
-    await statShows(page, 'DMs Sent', '1');
+    await statShows(page, 'New DMs', '1');
     expect(await today(context.request)).toMatchObject({ dmsSent: 1 });
   });
 });

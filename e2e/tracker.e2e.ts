@@ -35,7 +35,7 @@ async function countConfetti(page: Page) {
 }
 
 const stat = (page: Page, label: string) =>
-  page.getByTestId('today-stats').locator('div').filter({ hasText: label }).locator('dd');
+  page.getByTestId('today-stats').locator('div').filter({ hasText: label }).locator('dd').first();
 
 async function expectNumbers(
   page: Page,
@@ -44,7 +44,7 @@ async function expectNumbers(
   await expect
     .poll(() => page.getByTestId('sent-goal').innerText())
     .toMatch(new RegExp(`${want.sent}/${want.goal}$`));
-  await expect.poll(() => stat(page, 'DMs Sent').innerText()).toBe(String(want.sent));
+  await expect.poll(() => stat(page, 'New DMs').innerText()).toBe(String(want.sent));
   await expect.poll(() => stat(page, 'Reply Rate').innerText()).toBe(want.rate);
   await expect.poll(() => stat(page, 'Meetings Booked').innerText()).toBe(String(want.meetings));
 }
@@ -82,7 +82,8 @@ describe('the daily sprint on the dashboard', () => {
     // A fresh member: 0/28 solo, and the browser's zone lands on the profile.
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: "Today's DM Progress" }).waitFor();
-    await expectNumbers(page, { sent: 0, goal: 28, rate: '0.0%', meetings: 0 });
+    // No prospect messaged today: no reply rate yet ('—', not 0 %).
+    await expectNumbers(page, { sent: 0, goal: 28, rate: '—', meetings: 0 });
     await page.getByText('28 DMs remaining to reach your solo goal').waitFor();
     expect(await page.getByLabel('Setters').count()).toBe(0);
     await expect
@@ -159,19 +160,28 @@ describe('the daily sprint on the dashboard', () => {
     await expect.poll(confetti).toBe(1);
     await expect.poll(() => celebrations).toEqual([true]);
 
-    // A 29th, to a profile already messaged: warned with the date
-    // (docs/decisions/0109-profile-urls.md), overflow shown, no second confetti.
-    await logDmInDialog(page, 'https://www.linkedin.com/in/jane-doe-4a1b2c/');
-    await toast(page, 'Already messaged')
-      .getByText(/You messaged this profile before, on \w{3} \d{1,2}, \d{4}\./)
+    // A 29th, to a profile already messaged: the dialog says it is a follow-up before it counts;
+    // follow-ups do not count toward the goal here (docs/decisions/0132-prospects.md).
+    await page.getByRole('button', { name: 'Log DM' }).click();
+    await dialog(page)
+      .getByLabel('Profile URL')
+      .fill('https://www.linkedin.com/in/jane-doe-4a1b2c/');
+    await dialog(page)
+      .getByTestId('follow-up-notice')
+      .getByText(/^Follow-up 1 to Jane Doe · first DM /)
       .waitFor();
-    await page.getByText('103% of target · 1 DM over').waitFor();
-    await expectNumbers(page, { sent: 29, goal: 28, rate: '0.0%', meetings: 0 });
+    await dialog(page).getByRole('button', { name: 'Log DM' }).click();
+    await toast(page, 'Follow-up Logged!')
+      .getByText(/Follow-up 1 to Jane Doe · LinkedIn/)
+      .waitFor();
+    await page.getByTestId('today-stats').getByText('+ 1 follow-up').waitFor();
+    expect(await page.getByText(/% of target/).count()).toBe(0);
+    await expectNumbers(page, { sent: 28, goal: 28, rate: '0.0%', meetings: 0 });
     await checkAtBothWidths(page, 'tracker-goal-smashed');
 
     // Reload: the numbers stay, the day is already celebrated.
     await page.reload();
-    await expectNumbers(page, { sent: 29, goal: 28, rate: '0.0%', meetings: 0 });
+    await expectNumbers(page, { sent: 28, goal: 28, rate: '0.0%', meetings: 0 });
     await page.getByText('GOAL SMASHED!').waitFor();
     expect(await confetti()).toBe(0);
     await expect.poll(() => celebrations).toEqual([true]);
@@ -182,8 +192,8 @@ describe('the daily sprint on the dashboard', () => {
     const setters = page.getByLabel('Setters');
     await setters.waitFor();
     await setters.selectOption('2');
-    await expectNumbers(page, { sent: 29, goal: 228, rate: '0.0%', meetings: 0 });
-    await page.getByText('199 DMs remaining to reach your team goal').waitFor();
+    await expectNumbers(page, { sent: 28, goal: 228, rate: '0.0%', meetings: 0 });
+    await page.getByText('200 DMs remaining to reach your team goal').waitFor();
     expect(await page.getByText('GOAL SMASHED!').count()).toBe(0);
     await expect
       .poll(
@@ -212,7 +222,7 @@ describe('the daily sprint on the dashboard', () => {
     await toast(page, 'DM Logged!')
       .getByText(/Mia Makes · Instagram · Alex/)
       .waitFor();
-    await expectNumbers(page, { sent: 30, goal: 228, rate: '0.0%', meetings: 0 });
+    await expectNumbers(page, { sent: 29, goal: 228, rate: '0.0%', meetings: 0 });
     await page.getByRole('list', { name: 'DMs by setter today' }).getByText('Alex: 1').waitFor();
 
     // Log Reply, then Log Meeting on the same prospect.
@@ -223,7 +233,7 @@ describe('the daily sprint on the dashboard', () => {
     await checkAtBothWidths(page, 'tracker-log-reply');
     await dialog(page).getByRole('button', { name: 'Log Reply' }).click();
     await toast(page, 'Reply Logged!').waitFor();
-    await expectNumbers(page, { sent: 30, goal: 228, rate: '3.3%', meetings: 0 });
+    await expectNumbers(page, { sent: 29, goal: 228, rate: '3.4%', meetings: 0 });
 
     await page.getByRole('button', { name: 'Log Meeting' }).click();
     await dialog(page)
@@ -231,18 +241,18 @@ describe('the daily sprint on the dashboard', () => {
       .click();
     await checkAtBothWidths(page, 'tracker-log-meeting');
     await dialog(page).getByRole('button', { name: 'Log Meeting' }).click();
-    await expectNumbers(page, { sent: 30, goal: 228, rate: '3.3%', meetings: 1 });
+    await expectNumbers(page, { sent: 29, goal: 228, rate: '3.4%', meetings: 1 });
 
     // Undo the meeting from its toast (docs/decisions/0106-undo-and-edit.md).
     await toast(page, 'Meeting Logged!').getByRole('button', { name: 'Undo' }).click();
     await toast(page, 'Undone').waitFor();
-    await expectNumbers(page, { sent: 30, goal: 228, rate: '3.3%', meetings: 0 });
+    await expectNumbers(page, { sent: 29, goal: 228, rate: '3.4%', meetings: 0 });
 
     // Every number is right after a reload, at 375 px too.
     await page.setViewportSize({ width: 375, height: 812 });
     await page.reload();
-    await expectNumbers(page, { sent: 30, goal: 228, rate: '3.3%', meetings: 0 });
-    await page.getByText('198 DMs remaining to reach your team goal').waitFor();
+    await expectNumbers(page, { sent: 29, goal: 228, rate: '3.4%', meetings: 0 });
+    await page.getByText('199 DMs remaining to reach your team goal').waitFor();
     expect(await page.getByLabel('Setters').inputValue()).toBe('2');
     const today = (await (await page.request.get('/api/tracker/today')).json()) as {
       dmsSent: number;
@@ -250,7 +260,7 @@ describe('the daily sprint on the dashboard', () => {
       meetings: number;
       goal: number;
     };
-    expect(today).toMatchObject({ dmsSent: 30, responses: 1, meetings: 0, goal: 228 });
+    expect(today).toMatchObject({ dmsSent: 29, responses: 1, meetings: 0, goal: 228 });
     await checkAtBothWidths(page, 'tracker-dashboard-team');
 
     await expect.poll(() => celebrations).toEqual([true]);
