@@ -48,6 +48,7 @@ function FollowUpGroupCard({ group, now, today, onDetails }: Props & { group: Fo
         <div className="border-t">
           <ProspectList
             label={groups[group].title}
+            heading="h3"
             items={items}
             now={now}
             today={today}

@@ -15,11 +15,14 @@ export function ProspectCard({
   now,
   today,
   actions,
+  Heading = 'h2',
 }: {
   prospect: Prospect;
   now: Date;
   today: string;
   actions: ReactNode;
+  /** The name's heading level: h3 inside a titled card (the follow-up groups). */
+  Heading?: 'h2' | 'h3';
 }) {
   const due = followUpText(prospect.nextFollowUp, today);
   const overdue = prospect.nextFollowUp !== null && prospect.nextFollowUp < today;
@@ -27,7 +30,7 @@ export function ProspectCard({
     <li className="grid gap-2 px-3 py-3 sm:p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
       <div className="grid min-w-0 gap-1">
         <div className="flex min-w-0 items-center justify-between gap-2 md:justify-start">
-          <h3 className="min-w-0 truncate font-semibold">{prospect.name}</h3>
+          <Heading className="min-w-0 truncate font-semibold">{prospect.name}</Heading>
           <StatusBadge status={prospect.status} />
         </div>
         <p className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-muted-foreground">

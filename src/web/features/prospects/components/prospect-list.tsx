@@ -16,6 +16,7 @@ export function ProspectList({
   loadingMore,
   onMore,
   empty,
+  heading,
 }: {
   label: string;
   items: Prospect[];
@@ -27,6 +28,7 @@ export function ProspectList({
   loadingMore: boolean;
   onMore: () => void;
   empty: ReactNode;
+  heading?: 'h2' | 'h3';
 }) {
   // The first cards fill a phone's screen; the rest of the page of 25 follow in a transition,
   // which React renders in slices instead of one long task while the page loads.
@@ -42,6 +44,7 @@ export function ProspectList({
             now={now}
             today={today}
             actions={actions(prospect)}
+            Heading={heading}
           />
         ))}
       </ul>
