@@ -168,23 +168,26 @@ describe('logs manager and prospect tracker', () => {
     await details.getByLabel('Notes').fill('Asked for pricing, call Friday');
     await details.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Prospect details saved.').waitFor();
-    await jane.getByText('Doe Consulting').waitFor();
+    // The list behind the open dialog is out of the accessibility tree: read the dialog.
+    await details.getByText(/^Doe Consulting · 1 DM · first DM/).waitFor();
 
     await details.getByRole('button', { name: 'Log Reply' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Log Reply' }).click();
     await page.getByText('Prospect status updated successfully.').first().waitFor();
-    await jane.getByText('Responded', { exact: true }).waitFor();
+    await details.getByText('Responded', { exact: true }).waitFor();
     await expect.poll(() => statValue(page, 'Replied')).toBe('1');
     await page.getByText('25.0% of all prospects messaged').first().waitFor();
 
     await details.getByRole('button', { name: 'Log Meeting' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Log Meeting' }).click();
-    await jane.getByText('Meeting Booked').waitFor();
+    await details.getByText('Meeting Booked').waitFor();
     await expect.poll(() => statValue(page, 'Meetings')).toBe('1');
     await details.getByRole('button', { name: 'Undo meeting' }).waitFor();
     expect(await details.getByRole('button', { name: 'Log Meeting' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });
+    await jane.getByText('Meeting Booked').waitFor();
+    await jane.getByText('Doe Consulting').waitFor();
 
     // Filters and search run on the server
     await page.getByLabel('Status').click();
