@@ -18,10 +18,16 @@ export const day = z
   .string()
   .refine(isValidDay, 'Use a date like 2025-01-31 (between 1900 and 2199)');
 export const searchText = z.string().trim().max(100).optional();
-/** A keyset cursor: the last row's exact sent_at (microseconds, UTC) and id. */
+/**
+ * A keyset cursor: the last row's exact sent_at (microseconds, UTC) and id. The id is a strict
+ * uuid (8-4-4-4-12 hex digits), so a forged one answers 400, never a database error.
+ */
 export const cursor = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~[0-9a-f-]{36}$/i, 'Invalid cursor')
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+    'Invalid cursor',
+  )
   .refine((value) => isValidInstant(value.slice(0, 27)), 'Invalid cursor')
   .optional();
 export const pageLimit = z.coerce.number().int().min(1).max(100).optional();

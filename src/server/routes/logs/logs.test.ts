@@ -193,6 +193,13 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
       ['no date', () => logs.day.$get({ query: invalid({}) })],
       ['2026-02-30', () => logs.day.$get({ query: { date: '2026-02-30' } })],
       ['cursor abc', () => logs.dms.$get({ query: { date: '2026-01-14', cursor: 'abc' } })],
+      ...(['-'.repeat(36), 'z'.repeat(36), 'a'.repeat(36)].map((id) => [
+        `cursor id ${id}`,
+        () =>
+          logs.dms.$get({
+            query: { date: '2026-01-14', cursor: `2026-01-14T00:00:00.000000Z~${id}` },
+          }),
+      ]) as [string, () => ReturnType<typeof logs.dms.$get>][]),
       ['limit 1000', () => logs.dms.$get({ query: { date: '2026-01-14', limit: '1000' } })],
       [
         'from after to',
