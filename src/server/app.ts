@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './context';
 import { errorJson, HttpError } from './http/errors';
+import { jsonDepthLimit } from './http/json-depth';
 import { originPolicy } from './http/origins';
 import { clientIp } from './middleware/client-ip';
 import { logRefusals } from './middleware/log-refusals';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
     .use('/api/*', (c, next) =>
       (c.req.path.startsWith(CSV_IMPORT_PREFIX) ? importBodyLimit : bodyLimitDefault)(c, next),
     )
+    .use('/api/*', jsonDepthLimit)
     .get('/api/health', (c) => c.json({ ok: true }))
     .get('/api/health/ready', async (c) => {
       await deps.db.execute(sql`select 1`);

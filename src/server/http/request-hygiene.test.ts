@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dms, profiles } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { createCommunity, type Caller } from '@/test/http';
+import { Caller, createCommunity } from '@/test/http';
 import type { UserId } from '@/shared/schemas/ids';
 
 let t: TestApp;
@@ -91,6 +91,49 @@ describe('bad input never becomes a 500 and writes nothing', () => {
       const answer = await member.post<ErrorAnswer>('/api/auth/sign-up/email', body);
       expect(answer.status).toBe(400);
     }
+  });
+
+  describe('deeply nested JSON → 400 before anything parses it, on every route', () => {
+    const anonymous = () => new Caller(t, '', '203.0.113.77');
+    const bodies = [
+      ['[ × 60,000', '['.repeat(60_000)],
+      ['{"a": × 30,000', '{"a":'.repeat(30_000)],
+      ['[ × 30,000 then ] × 30,000', '['.repeat(30_000) + ']'.repeat(30_000)],
+      ['65 closed arrays', '['.repeat(65) + ']'.repeat(65)],
+    ] as const;
+    it.each(bodies)('%s', async (_label, body) => {
+      for (const [who, path] of [
+        [member, '/api/dms'],
+        [member, '/api/settings'],
+        [member, '/api/auth/change-password'],
+        [anonymous(), '/api/auth/sign-in/email'],
+        [anonymous(), '/api/auth/sign-up/email'],
+        [anonymous(), '/api/auth/passkey/sign-in'],
+        [anonymous(), '/api/auth/request-password-reset'],
+      ] as const) {
+        for (const method of ['POST', 'PATCH'] as const) {
+          if (method === 'PATCH' && path !== '/api/settings') continue;
+          const answer = await who.request<ErrorAnswer>(method, path, body);
+          expect(answer.status, `${method} ${path}`).toBe(400);
+          expect(answer.body.error.code).toBe('nesting_too_deep');
+          expect(answer.body.error.message).toBe('The request body is nested too deeply.');
+        }
+      }
+      expect(await rowCount()).toBe(0);
+    });
+
+    it('brackets inside strings do not count; 64 levels still reach the route', async () => {
+      const inString = await member.post<ErrorAnswer>('/api/dms', {
+        profileUrl: 'https://x.com/' + '[{'.repeat(5_000) + '\\"[',
+      });
+      expect(inString.body.error?.code).not.toBe('nesting_too_deep');
+      const deepButAllowed = await member.post<ErrorAnswer>(
+        '/api/dms',
+        '['.repeat(64) + ']'.repeat(64),
+      );
+      expect(deepButAllowed.status).toBe(400);
+      expect(deepButAllowed.body.error.code).toBe('validation_error');
+    });
   });
 
   it('profile updates cannot set admin or approval fields', async () => {
