@@ -14,7 +14,7 @@ const suite = e2eSuite({ admin: true });
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-/** A phone: 375 px, touch (coarse pointer); the admin's cookies when asked. */
+/** A phone: 375 px, touch (coarse pointer, taps); the admin's cookies when asked. */
 async function phone(
   options: { admin?: boolean; userAgent?: string } = {},
 ): Promise<BrowserContext> {
@@ -22,7 +22,6 @@ async function phone(
     baseURL: suite.server.url,
     viewport: { width: 375, height: 812 },
     hasTouch: true,
-    isMobile: true,
     timezoneId: 'UTC',
     permissions: ['clipboard-read', 'clipboard-write'],
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
