@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { SecurityEventKind } from '../../../shared/schemas/security';
 import type { UserId } from '../../../shared/schemas/ids';
 import { user } from './auth';
@@ -23,3 +23,15 @@ export const securityEvents = pgTable(
   },
   (t) => [index('security_events_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * The last TOTP time step (Unix time / 30 s) that passed a member's second factor: a code of
+ * that step or an earlier one is refused, so one code signs in once (RFC 6238 §5.2).
+ */
+export const totpLastStep = pgTable('totp_last_step', {
+  userId: text('user_id')
+    .$type<UserId>()
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  step: bigint('step', { mode: 'number' }).notNull(),
+});

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { errorJson } from '../../http/errors';
@@ -16,6 +17,8 @@ import type { SecurityEventKind } from '../../../shared/schemas/security';
 import { forAuth, reshape } from './auth.routes';
 import { knownDeviceCookie } from './known-device';
 import { createCodeThrottle } from './code-throttle';
+import { claimTotpStep } from './totp-steps';
+import { session } from '../../db/schema';
 import { requireApproved, requireSession } from '../../middleware/require-session';
 import type { UserId } from '../../../shared/schemas/ids';
 
@@ -30,6 +33,9 @@ const MESSAGES: Record<string, string> = {
   totp_already_enabled: 'Two-factor authentication is already on.',
   totp_not_enabled: 'Two-factor authentication is not on.',
 };
+
+export const CODE_USED_MESSAGE =
+  'That code was used already. Wait for the next code from your authenticator app.';
 
 async function worded(response: Response): Promise<Response> {
   const answer = await reshape(response);
@@ -85,10 +91,25 @@ export function createTwoFactorRoutes({
     return recordQuietly(securityEvents, userId, kind, origin);
   }
 
+  /**
+   * A TOTP code better-auth accepted is claimed by its time step: false when that step passed
+   * before (a replayed code). A sign-in's new session is then ended before anyone sees it.
+   */
+  async function claimed(response: Response, code: string, startedAt: number, signedIn: boolean) {
+    const body = (await response.clone().json()) as { token?: string; user?: { id?: string } };
+    if (!body.user?.id) return true;
+    const fresh = await claimTotpStep({ auth, db }, authUserId(body.user.id), code, startedAt);
+    // A signed-in member's own check or set-up only records the step.
+    if (fresh || signedIn) return true;
+    if (body.token) await db.delete(session).where(eq(session.token, body.token));
+    return false;
+  }
+
   /** Checks a code through better-auth once the address still has guesses left. */
   async function checkCode<E extends AppEnv>(
     c: Context<E>,
     verify: (headers: Headers) => Promise<Response>,
+    totp?: string,
   ) {
     const ip = c.get('clientIp');
     const attempt = await throttle.begin(ip);
@@ -107,10 +128,15 @@ export function createTwoFactorRoutes({
     }
     // Read before the code is checked: confirming set-up replaces the session.
     const settingUp = await signedInUser(c.req.raw, ip);
+    const startedAt = Date.now();
     const response = await verify(forAuth(c.req.raw, ip));
     if (!response.ok) {
       logger.warn({ ip }, 'two-factor code refused');
       return worded(response);
+    }
+    if (totp !== undefined && !(await claimed(response, totp, startedAt, settingUp !== null))) {
+      logger.warn({ ip }, 'two-factor code replayed');
+      return errorJson(c, 401, 'code_used', CODE_USED_MESSAGE);
     }
     await attempt.succeeded();
     if (settingUp) await recordChange(settingUp, c.req.raw, ip, 'two_factor_enabled');
@@ -163,8 +189,10 @@ export function createTwoFactorRoutes({
         ),
     )
     .post('/verify-totp', validate('json', totpCodeInput), (c) =>
-      checkCode(c, (headers) =>
-        auth.api.verifyTOTP({ body: c.req.valid('json'), headers, asResponse: true }),
+      checkCode(
+        c,
+        (headers) => auth.api.verifyTOTP({ body: c.req.valid('json'), headers, asResponse: true }),
+        c.req.valid('json').code,
       ),
     )
     .post('/verify-backup-code', validate('json', backupCodeInput), (c) =>

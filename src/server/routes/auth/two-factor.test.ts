@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityEvents } from '@/server/db/schema';
+import { securityEvents, session } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { Caller, createCommunity, signUp } from '@/test/http';
 import { totpCode } from '@/test/totp';
@@ -65,6 +65,9 @@ async function passwordStep(caller: Caller, email: string) {
   expect(caller.cookie).toBe('');
   return challengeCookie(answer.headers);
 }
+
+/** The code the app shows next: set-up claimed the current one. */
+const nextCode = (uri: string) => totpCode(uri, Date.now() + 30_000);
 
 describe('two-factor authentication', () => {
   it('sets up an authenticator app after the password and a first code', async () => {
@@ -139,7 +142,8 @@ describe('two-factor authentication', () => {
     const signedIn = await caller.request<{ user: { email: string }; token?: string }>(
       'POST',
       '/api/auth/two-factor/verify-totp',
-      { code: totpCode(totpURI), trustDevice: true },
+      // Set-up used the current code; the app's next one is accepted too (one step either side).
+      { code: nextCode(totpURI), trustDevice: true },
       { cookie: challenge },
     );
     expect(signedIn.status).toBe(200);
@@ -147,6 +151,56 @@ describe('two-factor authentication', () => {
     expect(signedIn.body.token).toBeUndefined();
     expect(signedIn.headers.get('set-cookie')).toMatch(/better-auth\.trust_device=/);
     expect((await caller.get('/api/me')).status).toBe(200);
+  });
+
+  it('accepts a TOTP code once only: a replay, an older code and a race are refused', async () => {
+    const { email, totpURI, userId } = await withTwoFactor('10.16.0.5');
+    const code = nextCode(totpURI);
+    const first = new At('10.16.0.5');
+    const used = await first.request(
+      'POST',
+      '/api/auth/two-factor/verify-totp',
+      { code },
+      { cookie: await passwordStep(first, email) },
+    );
+    expect(used.status).toBe(200);
+    expect((await first.get('/api/me')).status).toBe(200);
+
+    // The same code again, and the set-up's (earlier) code still inside the window.
+    for (const again of [code, totpCode(totpURI)]) {
+      const second = new At('10.16.0.5');
+      const replay = await second.request<ErrorAnswer>(
+        'POST',
+        '/api/auth/two-factor/verify-totp',
+        { code: again, trustDevice: true },
+        { cookie: await passwordStep(second, email) },
+      );
+      expect(replay.status).toBe(401);
+      expect(replay.body.error).toEqual({
+        code: 'code_used',
+        message: 'That code was used already. Wait for the next code from your authenticator app.',
+      });
+      expect(replay.headers.get('set-cookie')).toBeNull();
+      expect((await second.get('/api/me')).status).toBe(401);
+    }
+    // Only the first sign-in's session exists (and the set-up's).
+    const sessions = await t.database.db
+      .select({ id: session.id })
+      .from(session)
+      .where(eq(session.userId, userId));
+    expect(sessions).toHaveLength(2);
+  });
+
+  it('lets only one of two sign-ins racing with one code through', async () => {
+    const { email, totpURI } = await withTwoFactor('10.16.0.6');
+    const [a, b] = [new At('10.16.0.6'), new At('10.16.0.6')];
+    const [cookieA, cookieB] = [await passwordStep(a, email), await passwordStep(b, email)];
+    const code = nextCode(totpURI);
+    const answers = await Promise.all([
+      a.request('POST', '/api/auth/two-factor/verify-totp', { code }, { cookie: cookieA }),
+      b.request('POST', '/api/auth/two-factor/verify-totp', { code }, { cookie: cookieB }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
   });
 
   it('accepts a backup code once only', async () => {
