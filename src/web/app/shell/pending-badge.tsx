@@ -2,11 +2,11 @@ import { Badge } from '@/web/components/ui/badge';
 import { cn } from '@/web/lib/cn';
 import { plural } from '@/web/lib/format';
 import { useMe } from '@/web/lib/me';
-import { usePendingCount } from '@/web/features/admin/api/pending-count';
+import { usePendingSignUpsCount } from '@/web/lib/pending-sign-ups';
 
 /** The sign-ups waiting for a decision, for an admin (0 for everybody else). */
 export function usePendingSignUps(): number {
-  return usePendingCount(useMe().data?.profile.isAdmin === true);
+  return usePendingSignUpsCount(useMe().data?.profile.isAdmin === true);
 }
 
 /**

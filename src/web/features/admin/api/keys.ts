@@ -3,9 +3,8 @@ import type { CohortPeriod } from '@/shared/schemas/cohort';
 /** Every admin query lives under ['admin']; a change invalidates the key it affects. */
 export const adminKeys = {
   all: ['admin'] as const,
+  /** Also refreshes the navigation's pending sign-ups badge (src/web/lib/pending-sign-ups.ts). */
   users: ['admin', 'users'] as const,
-  /** Under `users`: a decision (which invalidates `users`) refreshes the navigation's badge. */
-  pendingCount: ['admin', 'users', 'pending-count'] as const,
   goalRule: ['admin', 'goal-rule'] as const,
   followUpRule: ['admin', 'follow-up-rule'] as const,
   cohort: (query: object) => ['admin', 'cohort', query] as const,
