@@ -179,7 +179,6 @@ describe('the app on a phone (375 px)', () => {
     const notice = page.getByTestId('nudge-reach-notice');
     await notice.getByText(/This reminder reaches nobody yet/).waitFor();
     await notice.getByRole('button', { name: 'Send it by email' }).tap();
-    await page.getByText('Your notification settings were updated.').waitFor();
     await expect.poll(() => notice.count()).toBe(0);
     expect(await page.getByRole('switch', { name: 'Reminder by email' }).isChecked()).toBe(true);
     expect(errors).toEqual([]);
