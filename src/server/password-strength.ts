@@ -14,11 +14,24 @@ const estimator = () =>
     translations: english.translations,
   }));
 
+/** Whose password it is: their email, its local part, name and company count as guessable. */
+export type PasswordOwner = { email: string; name: string; company?: string | null };
+
+/**
+ * The one password rule of sign-up, password change and reset: why `password` is too easy to
+ * guess for its owner, or null (docs/decisions/0102-passwords-and-sign-in-limits.md).
+ */
+export function weakPasswordFor(password: string, owner: PasswordOwner | null) {
+  if (!owner) return weakPasswordReason(password);
+  const { email, name, company } = owner;
+  return weakPasswordReason(password, [email, email.split('@')[0] ?? '', name, company ?? '']);
+}
+
 /**
  * Why a password is too easy to guess (common, repeated, a keyboard row, the member's own name
  * or email), or null when it is strong enough. Offline: nothing leaves the server.
  */
-export async function weakPasswordReason(
+async function weakPasswordReason(
   password: string,
   personal: string[] = [],
 ): Promise<string | null> {

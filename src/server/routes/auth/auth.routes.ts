@@ -1,11 +1,13 @@
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { user, verification } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../context';
 import { errorJson } from '../../http/errors';
 import { authUserId } from '../../http/ids';
 import { validate } from '../../http/validate';
 import { signInInput, signUpInput } from '../../../shared/schemas/auth';
 import { minutesUntil } from '../../rate-limit/rate-counter';
-import { weakPasswordReason } from '../../password-strength';
+import { weakPasswordFor, type PasswordOwner } from '../../password-strength';
 import { CLIENT_IP_HEADER } from '../../auth';
 import { recordQuietly } from '../../security/security-events';
 import { requestOrigin } from '../../security/auth-events';
@@ -100,6 +102,30 @@ export function createAuthRoutes(deps: AppDeps) {
     return window.count > MAILS_PER_HOUR_PER_ADDRESS ? window.resetAt : null;
   };
 
+  /** Whose password a reset (the token's member) or a change (the session's) sets. */
+  const passwordOwner = async (
+    request: Request,
+    ip: string,
+    body: Record<string, unknown>,
+  ): Promise<PasswordOwner | null> => {
+    const owner = { email: user.email, name: user.name, company: user.company };
+    if (typeof body.token === 'string') {
+      const [row] = await db
+        .select(owner)
+        .from(verification)
+        .innerJoin(user, sql`${user.id} = ${verification.value}`)
+        .where(eq(verification.identifier, `reset-password:${body.token}`));
+      return row ?? null;
+    }
+    const session = await auth.api.getSession({ headers: forAuth(request, ip) });
+    if (!session) return null;
+    const [row] = await db
+      .select(owner)
+      .from(user)
+      .where(eq(user.id, authUserId(session.user.id)));
+    return row ?? null;
+  };
+
   return new Hono<AppEnv>()
     .post('/sign-in/email', validate('json', signInInput), async (c) => {
       const { email, password, rememberMe } = c.req.valid('json');
@@ -154,11 +180,7 @@ export function createAuthRoutes(deps: AppDeps) {
           `Too many sign-ups from this address. Try again in ${minutesUntil(window.resetAt)} minute(s).`,
         );
       }
-      const weak = await weakPasswordReason(input.password, [
-        input.email,
-        input.name,
-        input.company ?? '',
-      ]);
+      const weak = await weakPasswordFor(input.password, input);
       if (weak) return errorJson(c, 400, 'weak_password', weak);
       const response = await auth.api.signUpEmail({
         // The verification link signs the member in and lands on the dashboard (docs/product.md, Sign up).
@@ -186,7 +208,12 @@ export function createAuthRoutes(deps: AppDeps) {
       if (NEW_PASSWORD_ENDPOINTS.has(endpoint)) {
         const body = await jsonBody(c.req.raw);
         const weak =
-          typeof body?.newPassword === 'string' ? await weakPasswordReason(body.newPassword) : null;
+          typeof body?.newPassword === 'string'
+            ? await weakPasswordFor(
+                body.newPassword,
+                await passwordOwner(c.req.raw, c.get('clientIp'), body),
+              )
+            : null;
         if (weak) return errorJson(c, 400, 'weak_password', weak);
       }
       if (MAILING_ENDPOINTS.has(endpoint)) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { account, securityEvents } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { Caller, read, signIn, signUp } from '@/test/http';
+import { Caller, read, signIn, signUp, uniqueEmail } from '@/test/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,6 +10,20 @@ beforeAll(async () => {
   t = await createTestApp({ realPasswordHashing: true });
 });
 afterAll(() => t.close());
+
+type ErrorAnswer = { error: { code: string; message: string } };
+
+/** The token of the reset link mailed to an address, read from where the link lands. */
+async function resetToken(email: string): Promise<string> {
+  const isReset = (mail: { to: string; subject: string }) =>
+    mail.to === email && /Reset/.test(mail.subject);
+  await expect.poll(() => t.mails.find(isReset)).toBeTruthy();
+  const link = new URL(t.mails.find(isReset)!.text.match(/http:\/\/\S+/)![0]);
+  const callback = await t.app.request(link.pathname + link.search);
+  return new URL(callback.headers.get('location')!, 'http://localhost:3000').searchParams.get(
+    'token',
+  )!;
+}
 
 describe('passwords and sessions', () => {
   it("stores passwords with better-auth's scrypt (salt:key), never the tests' cheap hash", async () => {
@@ -103,6 +117,44 @@ describe('passwords and sessions', () => {
     expect(ok.status).toBe(200);
     expect((await read(phone.api.me.$get())).status).toBe(401);
     expect((await read(member.api.me.$get())).status).toBe(200);
+  });
+
+  it("refuses the member's own email or name as a new password, as sign-up does", async () => {
+    const name = 'Quentin Zebrowski-Falk';
+    const email = uniqueEmail('quentin-zebrowski');
+    const refusedAtSignUp = await new Caller(t).post<ErrorAnswer>('/api/auth/sign-up/email', {
+      name,
+      company: 'Acme',
+      industry: 'SaaS',
+      email,
+      password: email,
+    });
+    expect(refusedAtSignUp.status).toBe(400);
+    expect(refusedAtSignUp.body.error.code).toBe('weak_password');
+
+    const member = await signUp(t, { name, email });
+    for (const newPassword of [member.email, name, member.email.toUpperCase()]) {
+      const change = await member.post<ErrorAnswer>('/api/auth/change-password', {
+        currentPassword: 'correct-horse-battery',
+        newPassword,
+      });
+      expect(change.status, newPassword).toBe(400);
+      expect(change.body.error.code).toBe('weak_password');
+    }
+    await signIn(new Caller(t), member.email);
+
+    await new Caller(t).post('/api/auth/request-password-reset', {
+      email: member.email,
+      redirectTo: '/reset-password',
+    });
+    const token = await resetToken(member.email);
+    const reset = await new Caller(t).post<ErrorAnswer>('/api/auth/reset-password', {
+      token,
+      newPassword: member.email,
+    });
+    expect(reset.status).toBe(400);
+    expect(reset.body.error.code).toBe('weak_password');
+    await signIn(new Caller(t), member.email);
   });
 
   it('exposes only the auth endpoints the product uses', async () => {
