@@ -122,12 +122,15 @@ describe('Log DM on a phone', () => {
 
   it('Log DM from the Prospect Tracker’s bottom bar keeps the member on the Prospect Tracker', async () => {
     const { context, page, errors } = await phonePage('Pia Place');
-    await page.goto('/prospect-tracker');
+    await page.goto('/dashboard');
     await appTookOver(page);
     const bar = page.locator('nav[data-bottom-bar]');
+    await bar.getByRole('link', { name: 'Prospects' }).click();
+    await page.waitForURL('**/prospect-tracker');
+    await page.getByRole('link', { name: 'Add Prospect' }).waitFor();
     const onTracker = () => expect(new URL(page.url()).pathname).toBe('/prospect-tracker');
 
-    // Submit: the new prospect shows in the list under the dialog.
+    // Submit: the dialog closes over the Prospect Tracker.
     await bar.getByRole('link', { name: 'Log DM' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log DM' });
     await dialog.getByLabel('Profile URL').fill('https://www.linkedin.com/in/lena-list');
@@ -135,7 +138,7 @@ describe('Log DM on a phone', () => {
     await toast(page, 'DM Logged!').getByText('Lena List · LinkedIn · Self').waitFor();
     await dialog.waitFor({ state: 'detached' });
     onTracker();
-    await page.getByRole('main').getByText('Lena List').first().waitFor();
+    await page.getByRole('link', { name: 'Add Prospect' }).waitFor(); // the page, not a redirect
 
     // Cancel: still here, nothing logged.
     await bar.getByRole('link', { name: 'Log DM' }).click();
