@@ -1,4 +1,7 @@
 import { Hono } from 'hono';
+import { createFactory } from 'hono/factory';
+import type { Db } from '../../db/client';
+import type { Member } from '../../profiles/profiles.service';
 import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http/ids';
 import { validate } from '../../http/validate';
@@ -27,6 +30,15 @@ const prospectId = idParam<ProspectId>('Prospect not found');
  * person are merged (and un-merged). Logging stays with /api/dms.
  */
 export function createProspectsRoutes({ db }: AppDeps) {
+  /** Merge and its Undo: the same request (`:id` and `{ from }`), one service each. */
+  const mergeStep = <T>(
+    step: (db: Db, viewer: Member<'timeZone'>, into: ProspectId, from: ProspectId) => Promise<T>,
+  ) =>
+    createFactory<AppEnv>().createHandlers(validate('json', mergeInput), prospectId, async (c) =>
+      c.json(
+        await step(db, c.get('viewer').profile, c.req.valid('param').id, c.req.valid('json').from),
+      ),
+    );
   return new Hono<AppEnv>()
     .get('/', validate('query', prospectsQuery), async (c) =>
       c.json(await listProspects(db, c.get('viewer').profile, c.req.valid('query'))),
@@ -48,24 +60,6 @@ export function createProspectsRoutes({ db }: AppDeps) {
         ),
       }),
     )
-    .post('/:id/merge', validate('json', mergeInput), prospectId, async (c) =>
-      c.json(
-        await mergeProspects(
-          db,
-          c.get('viewer').profile,
-          c.req.valid('param').id,
-          c.req.valid('json').from,
-        ),
-      ),
-    )
-    .post('/:id/unmerge', validate('json', mergeInput), prospectId, async (c) =>
-      c.json(
-        await undoMerge(
-          db,
-          c.get('viewer').profile,
-          c.req.valid('param').id,
-          c.req.valid('json').from,
-        ),
-      ),
-    );
+    .post('/:id/merge', ...mergeStep(mergeProspects))
+    .post('/:id/unmerge', ...mergeStep(undoMerge));
 }
