@@ -2,6 +2,13 @@ import { DashboardPage } from '@/web/features/dashboard/dashboard-page';
 import { StreakCard } from '@/web/features/progress/components/streak-card';
 import { TodayProgressCard } from '@/web/features/tracker/components/today-progress-card';
 
+/**
+ * The shell's Log DM dialog (src/web/app/shell/log-dm-host.tsx) loads from this page's chunk:
+ * it shares the tracker's actions with the card, and a chunk of their own would be one more
+ * script request on the dashboard (npm run check:bundle).
+ */
+export { default as LogDmAnywhere } from '@/web/features/tracker/components/log-dm-anywhere';
+
 /** /dashboard: today's tracker and the streak inside the dashboard frame (quote, coach, modules). */
 export default function Dashboard() {
   return (

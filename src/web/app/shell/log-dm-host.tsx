@@ -7,7 +7,10 @@ import {
 import { useMe } from '@/web/lib/me';
 import { usePreloadWhenIdle } from '@/web/lib/when-idle';
 
-const loadDialog = () => import('@/web/features/tracker/components/log-dm-anywhere');
+// From the dashboard page's chunk, which carries it with the tracker's actions it shares with
+// the dashboard's card (see src/web/app/pages/dashboard.tsx).
+const loadDialog = () =>
+  import('@/web/app/pages/dashboard').then((page) => ({ default: page.LogDmAnywhere }));
 const LogDmAnywhere = lazy(loadDialog);
 
 /**

@@ -1,8 +1,14 @@
+import { lazy } from 'react';
 import type { LogDmPurpose } from '@/web/lib/log-dm-launcher';
 import { useMe } from '@/web/lib/me';
-import { LogDmDialog } from './log-dm-dialog';
 import { usePrefillUrl } from './use-prefill-url';
 import { useTrackerActions } from './use-tracker-actions';
+
+// The dialog's form code loads with the dashboard's dialogs, not with the dashboard's chunk
+// that carries this component (src/web/app/shell/log-dm-host.tsx).
+const LogDmDialog = lazy(() =>
+  import('./log-dm-dialog').then((dialog) => ({ default: dialog.LogDmDialog })),
+);
 
 /**
  * The Log DM dialog over whatever page the member is on (the shell's Log DM, the Prospect
