@@ -30,3 +30,14 @@ export function perMemberLimit(
     await next();
   };
 }
+
+/** Heavy CSV exports (the member's logs, the coach's cohort): each its own count, one limit. */
+export const EXPORTS_PER_10_MINUTES = 30;
+
+export const exportLimit = (rateCounter: RateCounter, key: string) =>
+  perMemberLimit(rateCounter, {
+    key,
+    max: EXPORTS_PER_10_MINUTES,
+    windowSeconds: 600,
+    what: 'exports',
+  });

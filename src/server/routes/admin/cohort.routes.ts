@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../http/validate';
+import { exportLimit } from '../../middleware/per-member-limit';
 import { localDay } from '../../../shared/domain/day';
 import { cohortCsv, cohortFileName } from '../../../shared/domain/cohort-csv';
 import { cohortListQuery, cohortPeriodQuery } from '../../../shared/schemas/cohort';
@@ -8,7 +9,9 @@ import { cohortAttention, cohortSummary } from './cohort-summary.service';
 import { allCohortRows, listCohort } from './cohort.service';
 
 /** The coach's view of the cohort: counts and rates only, never a prospect's data. */
-export function createCohortRoutes({ db }: AppDeps) {
+export function createCohortRoutes({ db, rateCounter }: AppDeps) {
+  // As heavy as a member's logs export, and limited the same way (its own count).
+  const cohortExportLimit = exportLimit(rateCounter, 'cohort-export');
   return new Hono<AppEnv>()
     .get('/', validate('query', cohortListQuery), async (c) =>
       c.json(await listCohort(db, c.req.valid('query'))),
@@ -19,7 +22,7 @@ export function createCohortRoutes({ db }: AppDeps) {
       ),
     )
     .get('/attention', async (c) => c.json(await cohortAttention(db)))
-    .get('/export.csv', validate('query', cohortPeriodQuery), async (c) => {
+    .get('/export.csv', cohortExportLimit, validate('query', cohortPeriodQuery), async (c) => {
       const { period } = c.req.valid('query');
       const today = localDay(new Date(), c.get('viewer').profile.timeZone);
       return c.body(cohortCsv(await allCohortRows(db, period)), 200, {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../http/validate';
-import { perMemberLimit } from '../../middleware/per-member-limit';
+import { exportLimit, perMemberLimit } from '../../middleware/per-member-limit';
 import { dmLogFileName } from '../../../shared/domain/dm-csv';
 import {
   importInput,
@@ -14,7 +14,6 @@ import { commitImport, exportCsv, logsDay, logsDms, previewImport } from './logs
 
 /** The Logs Manager: a day's numbers and DMs, CSV export (streamed) and import. */
 export const IMPORTS_PER_10_MINUTES = 20;
-export const EXPORTS_PER_10_MINUTES = 30;
 
 export function createLogsRoutes({ db, logger, rateCounter }: AppDeps) {
   const importLimit = perMemberLimit(rateCounter, {
@@ -23,12 +22,7 @@ export function createLogsRoutes({ db, logger, rateCounter }: AppDeps) {
     windowSeconds: 600,
     what: 'imports and previews',
   });
-  const exportLimit = perMemberLimit(rateCounter, {
-    key: 'export',
-    max: EXPORTS_PER_10_MINUTES,
-    windowSeconds: 600,
-    what: 'exports',
-  });
+  const logsExportLimit = exportLimit(rateCounter, 'export');
   return new Hono<AppEnv>()
     .get('/day', validate('query', logsDayQuery), async (c) =>
       c.json(await logsDay(db, c.get('viewer').profile, c.req.valid('query').date)),
@@ -36,7 +30,7 @@ export function createLogsRoutes({ db, logger, rateCounter }: AppDeps) {
     .get('/dms', validate('query', logsDmsQuery), async (c) =>
       c.json(await logsDms(db, c.get('viewer').profile, c.req.valid('query'))),
     )
-    .get('/export.csv', exportLimit, validate('query', logsExportQuery), (c) => {
+    .get('/export.csv', logsExportLimit, validate('query', logsExportQuery), (c) => {
       const query = c.req.valid('query');
       let cancelled = false;
       const chunks = exportCsv(db, c.get('viewer').profile, query, () => cancelled);

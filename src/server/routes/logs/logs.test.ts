@@ -7,7 +7,8 @@ import { createCommunity, invalid, read, readRefusal, type Caller } from '@/test
 import { insertDms, type FixtureDm } from '@/test/dm-fixtures';
 import { parseCsv } from '@/shared/domain/csv';
 import { DM_LOG_COLUMNS } from '@/shared/domain/dm-csv';
-import { EXPORTS_PER_10_MINUTES, IMPORTS_PER_10_MINUTES } from './logs.routes';
+import { EXPORTS_PER_10_MINUTES } from '../../middleware/per-member-limit';
+import { IMPORTS_PER_10_MINUTES } from './logs.routes';
 
 let t: TestApp;
 let community: Awaited<ReturnType<typeof createCommunity>>;
