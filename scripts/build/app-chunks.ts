@@ -12,7 +12,7 @@ type CodeSplitting = Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | 
  * first toast loads it: src/web/lib/toast.ts).
  */
 const reactLibraries =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|idb-keyval)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|idb-keyval|hono[\\/]dist[\\/]client)[\\/]/;
 
 /** The kit's parts most first screens need (Radix, icons, class helpers). */
 const kitLibraries =
@@ -80,7 +80,9 @@ const firstScreenRequests = (id: string) => {
   const path = id.replaceAll('\\', '/');
   return (
     pageDataImports.some((module) => path.endsWith(`src/${module}.ts`)) ||
-    /src\/web\/features\/[^/]+\/api\/(client|keys)\.ts$/.test(path)
+    /src\/web\/features\/[^/]+\/api\/(client|keys)\.ts$/.test(path) ||
+    // What today's counts are worked out with (the tracker's get-today, read by the router).
+    /src\/web\/features\/tracker\/api\/(pending-today|today-mutation)\.ts$/.test(path)
   );
 };
 
