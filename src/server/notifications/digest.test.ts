@@ -121,7 +121,7 @@ describe('morning digest', () => {
     expect(mail.html).toContain('<li>Grace Hopper (Navy &amp; Co)</li>');
     expect(mail.html).toContain(`<a href="${TEST_BASE_URL}/prospect-tracker?tab=follow-ups">`);
     expect(mail.header('List-Unsubscribe')).toMatch(
-      new RegExp(`^<${TEST_BASE_URL}/unsubscribe/digest\\.[\\w-]+\\.[\\w-]+>$`),
+      new RegExp(`^<${TEST_BASE_URL}/unsubscribe/digest\\.[\\w-]+\\.[0-9a-z]+\\.[\\w-]+>$`),
     );
     expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(mail.html).toContain(mail.header('List-Unsubscribe')!.slice(1, -1));
@@ -268,15 +268,18 @@ describe('unsubscribe link', () => {
     ).pathname
       .split('/')
       .pop()!;
-    const [kind, , signature] = path.split('/').pop()!.split('.');
-    const forged = `/unsubscribe/${kind}.${stayingToken.split('.')[1]}.${signature}`;
+    const [kind, , issued, signature] = path.split('/').pop()!.split('.');
+    const forged = `/unsubscribe/${kind}.${stayingToken.split('.')[1]}.${issued}.${signature}`;
     for (const bad of [forged, '/unsubscribe/digest.x.y', '/unsubscribe/nonsense']) {
       const answer = await t.app.request(bad);
       expect(answer.status, bad).toBe(400);
       expect(await answer.text()).toContain('This link is not valid');
     }
 
-    const answer = await t.app.request(path);
+    // GET only asks (src/server/routes/unsubscribe/unsubscribe.test.ts); its button POSTs.
+    const confirm = await t.app.request(path);
+    expect(await confirm.text()).toContain('Unsubscribe from the morning digest?');
+    const answer = await t.app.request(path, { method: 'POST' });
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain('You will not get the morning digest any more.');
     const settings = async (who: Member) =>
