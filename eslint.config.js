@@ -7,8 +7,8 @@ import boundaries from 'eslint-plugin-boundaries';
 /**
  * The layers of docs/conventions.md, held by lint (scripts/architecture-lint.test.ts proves a
  * violation fails): a web feature does not import another feature (pages in src/web/app compose
- * them), src/shared imports neither the server nor the web, and the web imports the server only
- * as types (the typed API client).
+ * them), src/shared imports neither the server nor the web, the web imports the server only
+ * as types (the typed API client), and the server never imports the web.
  */
 const architecture = {
   files: ['src/**/*.{ts,tsx}'],
@@ -54,6 +54,12 @@ const architecture = {
               dependency: { kind: 'value' },
             },
             message: 'The web imports the server only as types (import type)',
+          },
+          {
+            from: { element: { type: 'server' } },
+            disallow: { to: { element: { types: { anyOf: ['web', 'web-feature'] } } } },
+            message:
+              'The server does not import the web; move what both need to src/shared (e.g. src/shared/paths.ts)',
           },
         ],
       },

@@ -29,7 +29,7 @@ describe('architecture lint (eslint.config.js)', () => {
     expect(
       await architectureErrors(
         file,
-        "import { useChangePassword } from '../api/password';\nimport { paths } from '@/web/lib/paths';\nexport const x = [useChangePassword, paths];\n",
+        "import { useChangePassword } from '../api/password';\nimport { paths } from '@/shared/paths';\nimport { api } from '@/web/lib/api';\nexport const x = [useChangePassword, paths, api];\n",
       ),
     ).toEqual([]);
   });
@@ -45,9 +45,29 @@ describe('architecture lint (eslint.config.js)', () => {
     expect(
       await architectureErrors(
         file,
-        "import { paths } from '@/web/lib/paths';\nexport const x = paths;\n",
+        "import { api } from '@/web/lib/api';\nexport const x = api;\n",
       ),
     ).toHaveLength(1);
+  });
+
+  it('refuses the server importing the web, even as types; both use src/shared', async () => {
+    const file = 'src/server/fixture.ts';
+    for (const code of [
+      "import { api } from '@/web/lib/api';\nexport const x = api;\n",
+      "import { api } from '../web/lib/api';\nexport const x = api;\n",
+      "import { useChangePassword } from '@/web/features/auth/api/password';\nexport const x = useChangePassword;\n",
+      "import type { useMe } from '@/web/lib/me';\nexport type X = typeof useMe;\n",
+    ]) {
+      expect(await architectureErrors(file, code), code).toEqual([
+        expect.stringContaining('The server does not import the web'),
+      ]);
+    }
+    expect(
+      await architectureErrors(
+        file,
+        "import { paths } from '@/shared/paths';\nexport const x = paths;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('lets the web import the server as types only', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { framedPages, type PagePath } from '../../src/web/app/pages';
-import { paths } from '../../src/web/lib/paths';
+import { paths } from '../../src/shared/paths';
 import { firstScreenRequests } from './first-screen-requests';
 import { prerenderAuth, prerenderMemberShell } from '../../src/web/prerender';
 // @ts-expect-error: a plain .mjs script without types

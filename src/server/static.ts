@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './context';
 import { staticFiles } from './static-file';
-import { paths } from '../web/lib/paths';
+import { paths } from '../shared/paths';
 
 const CLIENT_ROUTES = new Set<string>(Object.values(paths));
 const HASHED = 'public, max-age=31536000, immutable';

@@ -5,7 +5,7 @@
 // theme is already applied by /theme-init.js.
 import { redirectIfSignedIn } from './features/landing/redirect-if-signed-in';
 import { preloadPage } from './app/pages';
-import { paths } from './lib/paths';
+import { paths } from '@/shared/paths';
 import { startMeRequest } from './lib/early-me';
 import { toggleTheme } from './lib/theme';
 import { warmIntlAfterFirstPaint } from './lib/warm-intl';

@@ -11,7 +11,7 @@ import { AppShell } from '@/web/app/app-shell';
 import { loadPage, type PagePath } from '@/web/app/pages';
 import { AuthPage } from '@/web/features/auth/components/auth-page';
 import { LandingPage } from '@/web/features/landing/landing-page';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 import { createQueryClient } from '@/web/lib/query-client';
 
 export function prerenderLanding(): string {

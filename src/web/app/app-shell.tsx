@@ -9,7 +9,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { displayName, useMe } from '@/web/lib/me';
 import { headingOf } from '@/web/lib/page-headings';
 import { useSignOut } from '@/web/features/auth/api/sign-out';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 import { greeting, useJustSignedUp } from '@/web/lib/welcome';
 import { BottomBar } from './shell/bottom-bar';
 import { SideNav } from './shell/side-nav';

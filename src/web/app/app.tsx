@@ -4,7 +4,7 @@ import { BrowserRouter, useNavigate } from 'react-router';
 import { AuthStateToasts } from '@/web/features/auth/components/auth-state-toasts';
 import { onUnauthorized } from '@/web/lib/api';
 import { forgetMeOnDevice, meKey } from '@/web/lib/me';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 import { useIdle, whenIdle } from '@/web/lib/when-idle';
 import { AppRoutes } from './router';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { MeResponse } from '@/shared/schemas/profile';
 import { meKey } from '@/web/lib/me';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 import { prospectsQueryOptions } from '@/web/features/prospects/api/list-prospects';
 import { prospectStatsQueryOptions } from '@/web/features/prospects/api/prospect-stats';
 import { adminUsersQueryOptions } from '@/web/features/admin/api/list-users';

@@ -14,7 +14,7 @@ import { prospectStatsQueryOptions } from '@/web/features/prospects/api/prospect
 import { personalGoalQueryOptions } from '@/web/features/settings/api/personal-goal';
 import { todayQueryOptions } from '@/web/features/tracker/api/get-today';
 import { meQueryOptions } from '@/web/lib/me';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 
 type Profile = MeResponse['profile'];
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 
 type PageModule = { default: ComponentType };
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 
 export function RouteError() {
   return (

@@ -1,7 +1,7 @@
 import { Component, Suspense, use, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Route, Routes, useLocation, type Location } from 'react-router';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 import { RedirectIfSignedIn, RequireAuth } from '@/web/features/auth/components/require-auth';
 import { LandingPage } from '@/web/features/landing/landing-page';
 import { NotFoundPage } from '@/web/features/landing/not-found-page';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 import { Button } from './ui/button';
 
 /** Title row of a tool page: Back to the dashboard, the title, and optional actions. */

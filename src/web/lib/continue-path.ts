@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from '@/shared/paths';
 
 /** Where to go after signing in: the same-site path in ?next= (a share), else the dashboard. */
 export function continuePath(search: string): string {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type MouseEvent } from 'react';
-import { paths } from './paths';
+import { paths } from '@/shared/paths';
 
 /** What the Log DM dialog is opened as: Log DM, or the Prospect Tracker's Add Prospect. */
 export type LogDmPurpose = 'log-dm' | 'add-prospect';

@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from '@/shared/paths';
 
 type PageHeading = { title: string; description: string };
 

@@ -10,7 +10,7 @@ import {
 } from '@/web/components/ui/dialog';
 import type { OnDemandDialogProps } from '@/web/components/ui/on-demand-dialog';
 import { useMe } from '@/web/lib/me';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 import { bottomItems, navItems, type NavItem } from './nav-items';
 import { PendingBadge, usePendingSignUps } from './pending-badge';
 

@@ -9,7 +9,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 
 export type NavItem = { label: string; to: string; icon: LucideIcon };
 

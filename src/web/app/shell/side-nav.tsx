@@ -3,7 +3,7 @@ import { Send, ShieldCheck } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { useMe } from '@/web/lib/me';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 import { logDmHref, navItems } from './nav-items';
 import { PendingBadge, usePendingSignUps } from './pending-badge';
 

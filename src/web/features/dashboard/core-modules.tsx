@@ -10,7 +10,7 @@ import {
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 
 const modules: Array<{ title: string; text: string; to: string; icon: LucideIcon }> = [
   {

@@ -11,7 +11,7 @@ import { Logo } from '@/web/components/logo';
 import { ThemeToggle } from '@/web/components/theme-toggle';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 
 const features: Array<{ icon: LucideIcon; title: string; text: string }> = [
   {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/web/components/ui/button';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 
 export function NotFoundPage() {
   const location = useLocation();

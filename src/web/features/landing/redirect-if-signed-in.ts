@@ -1,4 +1,4 @@
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 
 /** A member who is already signed in skips the landing page, as RedirectIfSignedIn does. */
 export async function redirectIfSignedIn() {

@@ -16,7 +16,7 @@ import { GoalRuleCard } from './goal-rule-card';
 import { UserRow } from './user-row';
 import { TwoFactorPrompt } from './two-factor-prompt';
 import { pageHeadings } from '@/web/lib/page-headings';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 
 export function AdminPage() {
   const users = useAdminUsers();

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 import { useTwoFactorOn } from '@/web/lib/two-factor-status';
 
 /** An admin account guards the whole community: until it has 2FA, ask for it. */

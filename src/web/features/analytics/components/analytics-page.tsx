@@ -16,7 +16,7 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';
 import { ToggleGroup } from '@/web/components/ui/toggle-group';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 import { useAnalytics } from '../api/get-analytics';
 import { formatCount, formatDay, formatRate } from '@/web/lib/format';
 import { rateBasis } from '@/shared/domain/rates';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { postAuth } from '@/web/lib/auth-request';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 
 export function useRequestPasswordReset() {
   return useMutation({

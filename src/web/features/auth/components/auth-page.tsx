@@ -10,7 +10,7 @@ import {
 } from '@/web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { Logo } from '@/web/components/logo';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 import { useMe } from '@/web/lib/me';
 import { continuePath } from '@/web/lib/continue-path';
 import { SignInForm } from './sign-in-form';

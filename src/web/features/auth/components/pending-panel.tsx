@@ -9,7 +9,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 import { useSignOut } from '../api/sign-out';
 
 /**

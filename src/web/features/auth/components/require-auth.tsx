@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/web/components/ui/spinner';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 import { notify } from '@/web/lib/toast';
 import { useMe } from '@/web/lib/me';
 import { signInThenContinue } from '@/web/lib/continue-path';

@@ -7,7 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { errorMessage } from '@/web/lib/api';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 import { notify } from '@/web/lib/toast';
 import { meQueryOptions } from '@/web/lib/me';
 import { signedUpState } from '@/web/lib/welcome';

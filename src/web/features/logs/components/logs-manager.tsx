@@ -23,7 +23,7 @@ import { DailySummaryCard, SetterPerformanceCard, TopPerformerCard } from './day
 import { DmLogEntry } from './dm-log-list';
 import { useDownloadCsv } from './use-download-csv';
 import { pageHeadings } from '@/web/lib/page-headings';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 
 const loadImportCsv = () => import('./import-csv-dialog');
 const ImportCsvDialog = lazy(loadImportCsv);

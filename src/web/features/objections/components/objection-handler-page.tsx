@@ -15,7 +15,7 @@ import { filterObjections, objectionItems, type CategoryFilter } from '../utils/
 import { AddObjectionDialog } from './add-objection-dialog';
 import { ObjectionCard } from './objection-card';
 import { pageHeadings } from '@/web/lib/page-headings';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 
 const TIPS = [
   'Listen fully before you answer; an objection is often a question in disguise.',

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ChartColumn } from 'lucide-react';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 import { AchievementsPanel } from './achievements-panel';
 import { LeaderboardCard } from './leaderboard-card';
 import { StreakCard } from './streak-card';

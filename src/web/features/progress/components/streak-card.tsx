@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { Progress } from '@/web/components/ui/progress';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 import { useStreak } from '../api/get-streak';
 import { formatDay, plural } from '@/web/lib/format';
 import { AchievementAnnouncer } from './achievement-announcer';

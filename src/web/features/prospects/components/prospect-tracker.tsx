@@ -9,7 +9,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useOpenLogDmHere } from '@/web/lib/log-dm-launcher';
 import { pageHeadings } from '@/web/lib/page-headings';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 import { notify } from '@/web/lib/toast';
 import { useProspects } from '../api/list-prospects';
 import { useProspectStats } from '../api/prospect-stats';

@@ -14,7 +14,7 @@ import { ScriptOutput } from './script-output';
 import { useSaveGenerated } from './use-save-generated';
 import { useScriptGenerator } from './use-script-generator';
 import { pageHeadings } from '@/web/lib/page-headings';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 
 /** The DM Script Generator: the form, the script it writes, and the saved scripts. */
 export function ScriptGeneratorPage() {

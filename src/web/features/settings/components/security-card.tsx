@@ -26,7 +26,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { errorMessage } from '@/web/lib/api';
 import { meKey } from '@/web/lib/me';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 import { notify } from '@/web/lib/toast';
 import { useChangePassword, useSignOutEverywhere } from '../api/password';
 import { lazyZodResolver } from '@/web/lib/lazy-resolver';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 import { useInViewport } from '@/web/lib/use-in-viewport';
 import { usePreloadWhenIdle } from '@/web/lib/when-idle';
 

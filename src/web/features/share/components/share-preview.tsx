@@ -10,7 +10,7 @@ import { errorMessage } from '@/web/lib/api';
 import { useDmLookup } from '@/web/lib/dm-lookup';
 import { formatDate, platformName } from '@/web/lib/format';
 import { logDmRequest } from '@/web/lib/log-dm-request';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 import { OFFLINE_SAVED, SHARE_SAVED } from '@/web/lib/offline-texts';
 import { notify } from '@/web/lib/toast';
 import { useLogSharedDm, useUndoSharedDm } from '../api/log-shared-dm';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 
 /** When a share held no profile link: type (or paste) it, and the share page reads that. */
 export function TypeUrlForm() {

@@ -10,7 +10,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useMe } from '@/web/lib/me';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 import { whenIdle } from '@/web/lib/when-idle';
 import { useCelebrate } from '../api/celebrate';
 import { useTrackerToday } from '../api/get-today';

@@ -6,7 +6,7 @@ import { useVaultRates } from '../api/get-vault-rates';
 import { CommunityRatesCard } from './community-rates-card';
 import { NicheCard } from './niche-card';
 import { pageHeadings } from '@/web/lib/page-headings';
-import { paths } from '@/web/lib/paths';
+import { paths } from '@/shared/paths';
 
 export function VaultPage() {
   const rates = useVaultRates();

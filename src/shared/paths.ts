@@ -1,4 +1,7 @@
-/** Every link and redirect in the app goes through this object. */
+/**
+ * Every link and redirect in the app goes through this object; the server reads it too (the
+ * client routes it answers with the app's page, src/server/static.ts), so it lives in src/shared.
+ */
 export const paths = {
   home: '/',
   auth: '/auth',
