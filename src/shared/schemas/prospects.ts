@@ -116,6 +116,8 @@ export type ProspectDetails = {
   prospect: Prospect;
   timeline: TimelineEvent[];
   suggestions: MergeSuggestion[];
+  /** The community's cadence, shown beside a prospect's own. */
+  communityCadence: number[];
 };
 
 /**

@@ -4,6 +4,7 @@ import type { Member } from '../../profiles/profiles.service';
 import { containsPattern } from '../../db/dm-pages';
 import { queryRows } from '../../db/query-rows';
 import { notFound } from '../../http/errors';
+import { readFollowUpRule } from '../../goals/follow-up-rule';
 import { addDays, localDay, startOfLocalDay } from '../../../shared/domain/day';
 import {
   COLD_AFTER_DAYS,
@@ -246,7 +247,7 @@ export async function getProspect(
 ): Promise<ProspectDetails> {
   const prospect = await selectProspect(db, viewer, id, now);
   if (!prospect) throw notFound('Prospect not found');
-  const [rows, suggestions] = await Promise.all([
+  const [rows, suggestions, rule] = await Promise.all([
     queryRows<TimelineRow>(
       db,
       sql`select id, sent_at, response_at, meeting_at, platform, profile_url, setter_name,
@@ -255,8 +256,14 @@ export async function getProspect(
           order by sent_at, id`,
     ),
     mergeSuggestions(db, viewer, prospect),
+    readFollowUpRule(db),
   ]);
-  return { prospect, timeline: timelineOf(rows), suggestions };
+  return {
+    prospect,
+    timeline: timelineOf(rows),
+    suggestions,
+    communityCadence: rule.cadence,
+  };
 }
 
 /**

@@ -141,6 +141,7 @@ describe('merge', () => {
     const linkedin = list.find((p) => p.profiles[0].platform === 'linkedin')!;
     const instagram = list.find((p) => p.profiles[0].platform === 'instagram')!;
     const details = await read(member.api.prospects[':id'].$get({ param: { id: linkedin.id } }));
+    expect(details.body.communityCadence).toEqual([3, 7, 14]);
     expect(details.body.suggestions).toEqual([
       expect.objectContaining({ id: instagram.id, reason: 'same_name' }),
     ]);
