@@ -35,7 +35,7 @@ const MESSAGES: Record<string, string> = {
 };
 
 export const CODE_USED_MESSAGE =
-  'That code was used already. Wait for the next code from your authenticator app.';
+  'That code was used already. Sign in with your password again and enter the next code from your authenticator app.';
 
 async function worded(response: Response): Promise<Response> {
   const answer = await reshape(response);

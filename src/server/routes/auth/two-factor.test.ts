@@ -178,7 +178,8 @@ describe('two-factor authentication', () => {
       expect(replay.status).toBe(401);
       expect(replay.body.error).toEqual({
         code: 'code_used',
-        message: 'That code was used already. Wait for the next code from your authenticator app.',
+        message:
+          'That code was used already. Sign in with your password again and enter the next code from your authenticator app.',
       });
       expect(replay.headers.get('set-cookie')).toBeNull();
       expect((await second.get('/api/me')).status).toBe(401);
