@@ -7,4 +7,4 @@ export function parseCadenceText(text: string): number[] {
   return (text.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
 }
 
-export const cadenceText = (days: readonly number[]) => days.join(', ');
+export const cadenceInputText = (days: readonly number[]) => days.join(', ');

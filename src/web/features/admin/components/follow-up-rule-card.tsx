@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cadenceText, parseCadenceText } from '@/shared/domain/cadence';
+import { cadenceInputText, parseCadenceText } from '@/shared/domain/cadence';
 import type { FollowUpRule } from '@/shared/schemas/follow-up-rule';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -22,7 +22,7 @@ import { useFollowUpRule, useSetFollowUpRule } from '../api/follow-up-rule';
 function FollowUpRuleForm({ rule }: { rule: FollowUpRule }) {
   const save = useSetFollowUpRule();
   const [followUpsCount, setFollowUpsCount] = useState(rule.followUpsCount);
-  const [cadence, setCadence] = useState(cadenceText(rule.cadence));
+  const [cadence, setCadence] = useState(cadenceInputText(rule.cadence));
   const [error, setError] = useState<string>();
 
   const onSubmit = async (event: React.FormEvent) => {

@@ -33,7 +33,14 @@ async function checkCadence(values: string[]) {
  * own cadence', the days after the first DM the member types, checked by the shared schema.
  * Keyed by the saved cadence (`cadenceKey`), so a save starts it again from what the server has.
  */
-export function CadenceEditor({ prospect }: { prospect: Prospect }) {
+export function CadenceEditor({
+  prospect,
+  communityCadence,
+}: {
+  prospect: Prospect;
+  /** The community's days, said beside the prospect's own. */
+  communityCadence: number[];
+}) {
   const edit = useEditProspect();
   const saved = (prospect.cadence ?? prospect.cadenceInForce).map(String);
   const [own, setOwn] = useState(prospect.cadence !== null);
@@ -62,7 +69,7 @@ export function CadenceEditor({ prospect }: { prospect: Prospect }) {
       <p className="text-sm text-muted-foreground">
         {prospect.cadence === null
           ? `Follows the community’s cadence: ${cadenceText(prospect.cadenceInForce)}.`
-          : `Its own cadence: ${cadenceText(prospect.cadence)}.`}
+          : `Its own cadence: ${cadenceText(prospect.cadence)} (the community’s: ${cadenceText(communityCadence)}).`}
       </p>
       <div className="flex items-center gap-3">
         <Switch id="own-cadence" checked={own} onCheckedChange={setOwn} />

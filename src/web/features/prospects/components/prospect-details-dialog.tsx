@@ -85,7 +85,11 @@ export function ProspectDetailsDialog({
                 <SnoozeStatus prospect={prospect} today={today} />
               </DetailsSection>
               <DetailsSection title="Follow-up cadence">
-                <CadenceEditor key={cadenceKey(prospect)} prospect={prospect} />
+                <CadenceEditor
+                  key={cadenceKey(prospect)}
+                  prospect={prospect}
+                  communityCadence={data.communityCadence}
+                />
               </DetailsSection>
               <DetailsSection title="Same person?">
                 <MergeSuggestions
