@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { followUpGroups, platformFilters, statusFilters } from '../domain/pipeline';
-import { day, pageLimit, searchText } from './logs';
+import { cursor, day, pageLimit, searchText } from './logs';
 import type { Platform } from '../domain/platform';
 import type { DmId, ProspectId } from './ids';
 
-/** A prospect list's cursor: the last item's last touch (microseconds, UTC) and id. */
-export const prospectCursor = z
-  .string()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-    'Invalid cursor',
-  )
-  .refine((value) => !Number.isNaN(Date.parse(value.slice(0, 27))), 'Invalid cursor')
-  .optional();
+/** A prospect list's cursor: the last item's last touch (microseconds, UTC) and id, as logs'. */
+const prospectCursor = cursor;
 
 export const prospectsQuery = z.strictObject({
   q: searchText,

@@ -271,6 +271,8 @@ describe('the pipeline list', () => {
       { status: 'meeting' },
       { cursor: `2026-01-01T00:00:00.000000Z~${'-'.repeat(36)}` },
       { cursor: `2026-01-01T00:00:00.000000Z~${'a'.repeat(36)}` },
+      { cursor: `2026-02-30T00:00:00.000000Z~${crypto.randomUUID()}` },
+      { cursor: `0000-01-01T00:00:00.000000Z~${crypto.randomUUID()}` },
     ]) {
       expect((await read(member.api.prospects.$get({ query: invalid(query) }))).status).toBe(400);
     }
