@@ -55,7 +55,8 @@ describe('the app at whatever address it is opened', () => {
 
     const first = await openAt(loopback);
     await signUpInUi(first.page, 'Ada Admin', adminEmail);
-    await first.page.getByRole('heading', { name: 'Welcome back, Ada Admin!' }).waitFor();
+    // Right after sign-up a welcome, not a welcome back.
+    await first.page.getByRole('heading', { name: 'Welcome, Ada Admin!' }).waitFor();
 
     const second = await openAt(localhost);
     await signInInUi(second.page, adminEmail);

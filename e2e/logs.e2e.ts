@@ -180,13 +180,13 @@ describe('logs manager and prospect tracker', () => {
 
     await details.getByRole('button', { name: 'Log Meeting' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Log Meeting' }).click();
-    await details.getByText('Meeting Booked').waitFor();
+    await details.getByText('Meeting Booked', { exact: true }).first().waitFor();
     await expect.poll(() => statValue(page, 'Meetings')).toBe('1');
     await details.getByRole('button', { name: 'Undo meeting' }).waitFor();
     expect(await details.getByRole('button', { name: 'Log Meeting' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });
-    await jane.getByText('Meeting Booked').waitFor();
+    await jane.getByText('Meeting Booked', { exact: true }).first().waitFor();
     await jane.getByText('Doe Consulting').waitFor();
 
     // Filters and search run on the server
