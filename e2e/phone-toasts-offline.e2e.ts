@@ -132,7 +132,8 @@ describe('a member on a phone (375 px)', () => {
     await other.reload();
     await other.getByTestId('pending-logs').getByText('3 logs waiting to be sent').waitFor();
     await expect.poll(() => dmsSent(other)).toBe('5');
-    await logging.getByText(/^You are offline\./).waitFor();
+    // The banner (a 'Saved on this device' toast also starts 'You are offline.').
+    await logging.getByText(/^You are offline\. Showing what this device has/).waitFor();
     await expect.poll(() => dmsSent(logging)).toBe('5');
 
     await context.setOffline(false);

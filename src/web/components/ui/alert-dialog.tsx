@@ -3,7 +3,7 @@ import * as AlertDialogPrimitive from 'radix-ui/alert-dialog';
 import { cn } from '@/web/lib/cn';
 import { buttonVariants } from './button';
 import { useDialogFocus } from './dialog-focus';
-import { useDialogToasts } from './dialog-toasts';
+import { HoldToasts } from './dialog-toasts';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -12,10 +12,10 @@ export function AlertDialogContent({
   className,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  children,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   const focus = useDialogFocus(onOpenAutoFocus, onCloseAutoFocus);
-  useDialogToasts(); // an alert dialog is never closed by a tap outside
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
@@ -26,7 +26,11 @@ export function AlertDialogContent({
         )}
         {...props}
         {...focus}
-      />
+      >
+        {/* An alert dialog is never closed by a tap outside: no keepToastsUsable. */}
+        <HoldToasts />
+        {children}
+      </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>
   );
 }

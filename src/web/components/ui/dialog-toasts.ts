@@ -5,14 +5,22 @@ const inToasts = (target: EventTarget | null) =>
   target instanceof Element && target.closest('[data-sonner-toaster]') !== null;
 
 /**
- * While a kit dialog is open, the toasts shown before it wait (src/web/lib/toast.ts), so none
- * lies over it; one raised while it is open (its own checks) stays usable: a tap on it is not a
- * tap outside that closes the dialog.
+ * Rendered inside a kit dialog's Radix Content, which is mounted only while the dialog is open
+ * (the kit's `DialogContent` itself renders, closed, wherever a feature keeps its dialog): while
+ * it is, the toasts shown before it wait (src/web/lib/toast.ts), so none lies over it.
  */
-export function useDialogToasts<E extends { target: EventTarget | null; preventDefault(): void }>(
+export function HoldToasts() {
+  useEffect(() => holdToasts(), []);
+  return null;
+}
+
+/**
+ * A toast raised while a dialog is open (its own checks) stays usable: a tap on it is not a tap
+ * outside that closes the dialog.
+ */
+export function keepToastsUsable<E extends { target: EventTarget | null; preventDefault(): void }>(
   onInteractOutside?: (event: E) => void,
 ) {
-  useEffect(() => holdToasts(), []);
   return (event: E) => {
     if (inToasts(event.target)) event.preventDefault();
     else onInteractOutside?.(event);

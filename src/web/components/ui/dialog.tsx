@@ -3,7 +3,7 @@ import * as DialogPrimitive from 'radix-ui/dialog';
 import { X } from 'lucide-react';
 import { cn } from '@/web/lib/cn';
 import { useDialogFocus } from './dialog-focus';
-import { useDialogToasts } from './dialog-toasts';
+import { HoldToasts, keepToastsUsable } from './dialog-toasts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -18,7 +18,6 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   const focus = useDialogFocus(onOpenAutoFocus, onCloseAutoFocus);
-  const interactOutside = useDialogToasts(onInteractOutside);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
@@ -29,8 +28,9 @@ export function DialogContent({
         )}
         {...props}
         {...focus}
-        onInteractOutside={interactOutside}
+        onInteractOutside={keepToastsUsable(onInteractOutside)}
       >
+        <HoldToasts />
         {children}
         <DialogPrimitive.Close className="absolute top-2.5 right-2.5 flex size-8 items-center justify-center rounded-md opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none pointer-coarse:top-1.5 pointer-coarse:right-1.5 pointer-coarse:size-11 [&_svg]:size-4">
           <X aria-hidden />
