@@ -88,7 +88,8 @@ export function AnalyticsPage() {
               <StatCard key={label} label={label} value={value} hint={hint} icon={icon} />
             ))}
           </section>
-          <div className="grid gap-6 xl:grid-cols-2">
+          {/* One column on a phone whose cards never grow past it (minmax(0, 1fr)). */}
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
             <DailyDmsChart data={data} />
             <RatesChart data={data} />
             <PlatformChart data={data} />
