@@ -119,7 +119,19 @@ describe('bad input never becomes a 500 and writes nothing', () => {
           expect(answer.body.error.message).toBe('The request body is nested too deeply.');
         }
       }
+      // The CSV import's large body is parsed off the main thread; its flat schema refuses it.
+      for (const path of ['/api/logs/import/preview', '/api/logs/import']) {
+        const answer = await member.request<ErrorAnswer>('POST', path, body);
+        expect(answer.status, path).toBe(400);
+      }
       expect(await rowCount()).toBe(0);
+    });
+
+    it('a CSV import too large to scan on the main thread is checked with its parse', async () => {
+      const padded = `{"csv":"${'x'.repeat(300_000)}","a":${'['.repeat(100)}${']'.repeat(100)}}`;
+      const answer = await member.request<ErrorAnswer>('POST', '/api/logs/import/preview', padded);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.code).toBe('nesting_too_deep');
     });
 
     it('brackets inside strings do not count; 64 levels still reach the route', async () => {

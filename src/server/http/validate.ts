@@ -3,9 +3,10 @@ import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { HttpError } from './errors';
 import { parseJsonOffThread } from '../off-thread/off-thread';
+import { NESTING_TOO_DEEP } from './json-nesting';
 
 /** Bodies above this (only CSV imports may be) are parsed in the worker thread. */
-const OFF_THREAD_JSON_CHARS = 256 * 1024;
+export const OFF_THREAD_JSON_CHARS = 256 * 1024;
 
 type Target = 'json' | 'query' | 'param' | 'header';
 
@@ -27,7 +28,10 @@ async function readJson(c: Context): Promise<unknown> {
   if (text.trim() === '') return {};
   try {
     return text.length > OFF_THREAD_JSON_CHARS ? await parseJsonOffThread(text) : JSON.parse(text);
-  } catch {
+  } catch (error) {
+    if ((error as Error).message === NESTING_TOO_DEEP) {
+      throw new HttpError(400, NESTING_TOO_DEEP, 'The request body is nested too deeply.');
+    }
     throw new HttpError(400, 'malformed_json', 'The request body is not valid JSON.');
   }
 }
