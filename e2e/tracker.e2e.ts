@@ -244,7 +244,11 @@ describe('the daily sprint on the dashboard', () => {
     await expectNumbers(page, { sent: 29, goal: 228, rate: '3.4%', meetings: 1 });
 
     // Undo the meeting from its toast (docs/decisions/0106-undo-and-edit.md).
-    await toast(page, 'Meeting Logged!').getByRole('button', { name: 'Undo' }).click();
+    // Two toasts stack here (the reply's and the meeting's); sonner spreads the stack under the
+    // pointer, so the button moves while hovered: clicked where it is.
+    await toast(page, 'Meeting Logged!')
+      .getByRole('button', { name: 'Undo' })
+      .dispatchEvent('click');
     await toast(page, 'Undone').waitFor();
     await expectNumbers(page, { sent: 29, goal: 228, rate: '3.4%', meetings: 0 });
 

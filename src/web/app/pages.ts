@@ -45,7 +45,7 @@ export const framedPages = [
  * The framed pages the frame draws themselves, not placeholders: those whose first screen is the
  * same for every member (the vault, the script generator's form, the objection list), and those
  * that draw their own placeholders where the member's data goes until the member is known
- * (Settings, the logs manager). Their words are in the HTML, so the app's first render paints
+ * (Settings, the logs manager, the Prospect Tracker: its header, stat cards, tabs and filters). Their words are in the HTML, so the app's first render paints
  * nothing larger above the fold.
  */
 const drawnInFrame = new Set<string>([
@@ -55,6 +55,7 @@ const drawnInFrame = new Set<string>([
   paths.objectionHandler,
   paths.settings,
   paths.logsManager,
+  paths.prospectTracker,
 ]);
 
 const loading = new Map<string, Promise<PageModule>>();
