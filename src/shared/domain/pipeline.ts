@@ -1,12 +1,9 @@
 /**
- * The DM pipeline (docs/product.md, Pipeline status): each prospect's status is derived from its
- * DM row, never stored.
+ * The pipeline (docs/product.md, Pipeline status): each prospect's status is derived from its
+ * last DM, its reply and its meeting, never stored.
  */
-import { addDays, localDay } from './day';
 
 export const COLD_AFTER_DAYS = 7;
-/** A DM without a reply is due for a follow-up on the third local day after it was sent. */
-export const FOLLOW_UP_AFTER_DAYS = 3;
 export const THIS_WEEK_DAYS = 7;
 const DAY_MS = 86_400_000;
 
@@ -22,11 +19,6 @@ export type PlatformFilter = (typeof platformFilters)[number];
 
 type PipelineFields = { sentAt: string; responseReceived: boolean; meetingBooked: boolean };
 
-/** Whole days since the DM was sent (24-hour days; 0 on the day itself). */
-export function ageInDays(sentAt: string, now: Date): number {
-  return Math.max(0, Math.floor((now.getTime() - new Date(sentAt).getTime()) / DAY_MS));
-}
-
 /** Cold: no reply and sent more than 7 days (7 × 24 h) ago. */
 export function isCold(dm: PipelineFields, now: Date): boolean {
   return (
@@ -41,12 +33,8 @@ export function pipelineStatus(dm: PipelineFields, now: Date): PipelineStatus {
 }
 
 /**
- * The follow-up window on local days: a DM sent on day D with no reply is due on D + 3.
- * 'today' holds DMs sent on today − 3; 'overdue' those sent earlier that are not cold yet.
+ * The follow-up lists: due today, and overdue for at most COLD_AFTER_DAYS (the next follow-up
+ * day comes from the prospect's cadence: src/server/routes/prospects/prospect-rows.ts).
  */
-export function followUpDueDay(sentAt: string, timeZone: string): string {
-  return addDays(localDay(new Date(sentAt), timeZone), FOLLOW_UP_AFTER_DAYS);
-}
-
 export const followUpGroups = ['today', 'overdue'] as const;
 export type FollowUpGroup = (typeof followUpGroups)[number];

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { followUpGroups, platformFilters, statusFilters } from '../domain/pipeline';
+import {
+  followUpGroups,
+  platformFilters,
+  statusFilters,
+  type PipelineStatus,
+} from '../domain/pipeline';
 import { cursor, day, pageLimit, searchText } from './logs';
 import type { Platform } from '../domain/platform';
 import type { DmId, ProspectId } from './ids';
@@ -58,7 +63,7 @@ export const mergeInput = z.strictObject({
 
 export type ProspectProfile = { platform: Platform; profileUrl: string };
 
-export type ProspectStatus = 'sent' | 'responded' | 'meeting' | 'cold';
+export type ProspectStatus = PipelineStatus;
 
 export type Prospect = {
   id: ProspectId;

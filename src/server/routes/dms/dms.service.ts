@@ -186,16 +186,23 @@ async function logResult(
   row: DmRow,
   previouslySentAt: string | null,
 ): Promise<LogDmResult> {
-  const [number] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from dm_tracking
-        where prospect_id = ${row.prospectId} and (sent_at, id) <= (${row.sentAt}, ${row.id})`,
-  );
-  const prospect = (await prospectOfProfile(db, row.userId, row.profileKey))!;
+  // Its place in the conversation, by the database's own sent_at (microseconds, which the row's
+  // JavaScript Date has lost); a first DM has none to count.
+  const [place, prospect] = await Promise.all([
+    row.isFirst
+      ? null
+      : queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from dm_tracking d
+              where d.prospect_id = ${row.prospectId}
+                and (d.sent_at, d.id) <= (select sent_at, id from dm_tracking where id = ${row.id})`,
+        ),
+    prospectOfProfile(db, row.userId, row.profileKey),
+  ]);
   return {
     dm: toDm(row),
-    prospect,
-    followUp: row.isFirst ? null : Math.max(1, number.n - 1),
+    prospect: prospect!,
+    followUp: place ? place[0].n - 1 : null,
     previouslySentAt,
   };
 }

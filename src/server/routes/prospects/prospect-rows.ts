@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { COLD_AFTER_DAYS } from '../../../shared/domain/pipeline';
+import { pipelineStatus } from '../../../shared/domain/pipeline';
 import type { Platform } from '../../../shared/domain/platform';
 import type { Prospect, ProspectProfile } from '../../../shared/schemas/prospects';
 import type { DmId, ProspectId, UserId } from '../../../shared/schemas/ids';
@@ -69,12 +69,16 @@ type RawProspect = {
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
-function statusOf(row: RawProspect, now: Date): Prospect['status'] {
-  if (row.meeting_at !== null) return 'meeting';
-  if (row.replied_at !== null) return 'responded';
-  const idle = now.getTime() - new Date(row.last_touch_at).getTime();
-  return idle > COLD_AFTER_DAYS * 86_400_000 ? 'cold' : 'sent';
-}
+/** The pipeline status (src/shared/domain/pipeline.ts), from the prospect's last touch. */
+const statusOf = (row: RawProspect, now: Date): Prospect['status'] =>
+  pipelineStatus(
+    {
+      sentAt: iso(row.last_touch_at),
+      responseReceived: row.replied_at !== null,
+      meetingBooked: row.meeting_at !== null,
+    },
+    now,
+  );
 
 function toProspect(row: RawProspect, now: Date): Prospect {
   return {

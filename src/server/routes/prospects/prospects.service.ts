@@ -227,14 +227,21 @@ async function mergeSuggestions(
         order by same_name desc, p.last_touch_at desc
         limit 5`,
   );
-  const profiles = await Promise.all(
-    rows.map((row) => selectProspect(db, viewer, row.id).then((found) => found?.profiles ?? [])),
-  );
-  return rows.map((row, index) => ({
+  if (rows.length === 0) return [];
+  const { items } = await selectProspects(db, {
+    where: sql`${ownProspects(viewer.userId)} and p.id in (${sql.join(
+      rows.map((row) => sql`${row.id}`),
+      sql`, `,
+    )})`,
+    timeZone: viewer.timeZone,
+    limit: rows.length,
+  });
+  const profiles = new Map(items.map((item) => [item.id, item.profiles]));
+  return rows.map((row) => ({
     id: row.id,
     name: row.name,
     companyName: row.company_name,
-    profiles: profiles[index],
+    profiles: profiles.get(row.id) ?? [],
     reason: row.same_name ? 'same_name' : 'same_company',
   }));
 }
