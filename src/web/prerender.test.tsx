@@ -24,10 +24,10 @@ describe('the pre-rendered public pages', () => {
 
 describe('the pre-rendered member page frame', () => {
   it('renders the navigation with the page current and the skeleton, and no member data', async () => {
-    const html = await prerenderMemberShell('/prospect-tracker');
+    const html = await prerenderMemberShell('/analytics');
     expect(html).toContain('aria-label="Main"');
     expect(html).toMatch(
-      /<a[^>]*aria-current="page"[^>]*href="\/prospect-tracker"|<a[^>]*href="\/prospect-tracker"[^>]*aria-current="page"/,
+      /<a[^>]*aria-current="page"[^>]*href="\/analytics"|<a[^>]*href="\/analytics"[^>]*aria-current="page"/,
     );
     expect(html).not.toMatch(/aria-current="page"[^>]*href="\/dashboard"/);
     expect(html).toContain('aria-busy="true"');
