@@ -1,4 +1,4 @@
-import { reshape } from './auth.routes';
+import { reshape } from './auth-answers';
 
 /** better-auth's passkey plugin's refusals, in the product's words. */
 const MESSAGES: Record<string, string> = {

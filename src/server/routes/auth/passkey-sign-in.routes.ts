@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { passkeySignInInput } from '../../../shared/schemas/passkey';
-import { forAuth } from './auth.routes';
+import { forAuth } from './auth-answers';
 import { knownDeviceCookie } from './known-device';
 import { passkeyAnswer } from './passkey-answers';
 

@@ -14,7 +14,7 @@ import { CLIENT_IP_HEADER } from '../../auth';
 import { requestOrigin } from '../../security/auth-events';
 import { recordQuietly, type SecurityEventDeps } from '../../security/security-events';
 import type { SecurityEventKind } from '../../../shared/schemas/security';
-import { forAuth, reshape } from './auth.routes';
+import { forAuth, reshape } from './auth-answers';
 import { knownDeviceCookie } from './known-device';
 import { createCodeThrottle } from './code-throttle';
 import { claimTotpStep } from './totp-steps';

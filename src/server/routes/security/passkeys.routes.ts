@@ -7,7 +7,7 @@ import { CLIENT_IP_HEADER } from '../../auth';
 import { requestOrigin } from '../../security/auth-events';
 import { listPasskeys, removePasskey, renamePasskey } from '../../security/passkeys.service';
 import { recordQuietly } from '../../security/security-events';
-import { forAuth } from '../auth/auth.routes';
+import { forAuth } from '../auth/auth-answers';
 import { passkeyAnswer } from '../auth/passkey-answers';
 import {
   addPasskeyInput,
