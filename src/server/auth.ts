@@ -4,7 +4,7 @@ import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
 import { passkey as passkeyPlugin } from '@better-auth/passkey';
 import type { Db } from './db/client';
 import { authUserId } from './http/ids';
-import { allowedOrigins, type OriginPolicy } from './http/origins';
+import { allowedOrigins, asPath, type OriginPolicy } from './http/origins';
 import { account, passkey, rateLimit, session, twoFactor, user, verification } from './db/schema';
 import type { Logger } from './logger';
 import { sendQuietly, type Mailer } from './mail/mailer';
@@ -39,6 +39,16 @@ export type AuthDeps = {
 /** The client IP the API trusted, handed to better-auth (callers cannot set it). */
 export const CLIENT_IP_HEADER = 'x-dm-sprint-client-ip';
 
+/**
+ * better-auth's dynamic base URL takes each request's host when it matches an allowed pattern,
+ * and also trusts every allowed pattern as an origin: `'*'` would trust `https://*`, any https
+ * site, as a callbackURL or redirectTo. This pattern matches every host (better-auth compares only
+ * what precedes its first `/`) but, kept whole with its path, matches no origin (an origin has no
+ * path). Trusted are only the origins `trustedOrigins` names: the request's own address and
+ * TRUSTED_ORIGINS (src/server/http/origins.ts), plus the fallback (the mail links' address).
+ */
+const ANY_HOST = 'https://*/any-host-never-an-origin';
+
 /** better-auth, configured; no side effects at import (its CLI imports this file). */
 export function createAuth({
   db,
@@ -51,8 +61,12 @@ export function createAuth({
   const secure = config.baseURL.startsWith('https://');
   const securityEvents = { db, mailer, logger, appUrl: config.baseURL };
   // Mail links keep the configured address: a request's Host header is the caller's to choose.
+  // Where the link sends the member next (callbackURL, checked to be ours) becomes a path, so a
+  // mailed link leads only to this app, at whichever of its addresses it is opened.
   const atAppUrl = (url: string) => {
     const link = new URL(url);
+    const next = link.searchParams.get('callbackURL');
+    if (next) link.searchParams.set('callbackURL', asPath(next));
     return new URL(link.pathname + link.search, config.baseURL).toString();
   };
   return betterAuth({
@@ -61,7 +75,7 @@ export function createAuth({
     // passkey belongs to the host name the browser shows (its rpID).
     baseURL: config.origins.publicUrl
       ? config.baseURL
-      : { allowedHosts: ['*'], fallback: config.baseURL },
+      : { allowedHosts: [ANY_HOST], fallback: config.baseURL },
     basePath: '/api/auth',
     secret: config.secret,
     // The same answer as the API's same-origin check (PUBLIC_URL, else the address used).

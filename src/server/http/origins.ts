@@ -46,3 +46,24 @@ export function allowedOrigins(policy: OriginPolicy, request: Request): string[]
 export function wrongAddressMessage(publicUrl: string, origin: string): string {
   return `This server is set up for ${new URL(publicUrl).origin}: open DM Sprint there. To use ${origin} as well, the operator adds it to TRUSTED_ORIGINS.`;
 }
+
+/** A base no request comes from: a relative address resolved against it keeps this origin. */
+const RELATIVE_BASE = 'https://relative.invalid';
+
+/**
+ * True when `target` (a callbackURL or redirectTo) stays in this app: a path of the address in
+ * use, or an absolute URL of an allowed origin. Parsed as a browser parses it, so
+ * `//evil.example`, `/\evil.example` and `javascript:` count as the other sites they are.
+ */
+export function isOwnAddress(target: string, allowed: string[]): boolean {
+  if (!URL.canParse(target, RELATIVE_BASE)) return false;
+  const { origin } = new URL(target, RELATIVE_BASE);
+  const relative = !URL.canParse(target) && origin === RELATIVE_BASE;
+  return relative || allowed.includes(origin);
+}
+
+/** An own absolute URL as the path it names (what a mailed link carries), a path unchanged. */
+export function asPath(target: string): string {
+  const url = new URL(target, RELATIVE_BASE);
+  return url.pathname + url.search + url.hash;
+}

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { user, verification } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../context';
 import { errorJson } from '../../http/errors';
+import { allowedOrigins, isOwnAddress, originPolicy } from '../../http/origins';
 import { authUserId } from '../../http/ids';
 import { validate } from '../../http/validate';
 import { signInInput, signUpInput } from '../../../shared/schemas/auth';
@@ -18,6 +19,9 @@ import { awaitsSecondFactor, createTwoFactorRoutes } from './two-factor.routes';
 import { createPasskeySignInRoutes } from './passkey-sign-in.routes';
 
 const SIGN_UPS_PER_HOUR_PER_IP = 20;
+
+export const FOREIGN_CALLBACK_MESSAGE =
+  'This link would lead away from DM Sprint: only its own pages can follow it.';
 
 /**
  * The better-auth endpoints the product uses (docs/decisions/0117-only-what-the-product-uses.md);
@@ -40,6 +44,9 @@ const MAILS_PER_HOUR_PER_ADDRESS = 3;
 
 /** Endpoints that set a new password: it must not be easy to guess. */
 const NEW_PASSWORD_ENDPOINTS = new Set(['/change-password', '/reset-password']);
+
+/** Where better-auth may send the member after a link or form: only to this app. */
+const NEXT_ADDRESS_FIELDS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'];
 
 /** A passed-through request's JSON body, read from a copy (better-auth reads the original). */
 const jsonBody = (request: Request) =>
@@ -163,8 +170,19 @@ export function createAuthRoutes(deps: AppDeps) {
       ) {
         return errorJson(c, 404, 'not_found', 'No such API route.');
       }
+      // A link or form of this app never leads to another site: a reset link's token, a
+      // verification's session, must not be handed to the address a stranger chose.
+      const body = c.req.method === 'POST' ? await jsonBody(c.req.raw) : null;
+      const allowed = allowedOrigins(originPolicy(config), c.req.raw);
+      for (const field of NEXT_ADDRESS_FIELDS) {
+        const target = c.req.query(field) ?? body?.[field];
+        if (typeof target === 'string' && target !== '' && !isOwnAddress(target, allowed)) {
+          return errorJson(c, 400, 'foreign_callback_url', FOREIGN_CALLBACK_MESSAGE, {
+            fields: { [field]: FOREIGN_CALLBACK_MESSAGE },
+          });
+        }
+      }
       if (NEW_PASSWORD_ENDPOINTS.has(endpoint)) {
-        const body = await jsonBody(c.req.raw);
         const weak =
           typeof body?.newPassword === 'string'
             ? await weakPasswordFor(
