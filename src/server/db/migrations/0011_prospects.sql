@@ -36,98 +36,7 @@ ALTER TABLE "prospect_profiles" ADD CONSTRAINT "prospect_profiles_user_id_user_i
 ALTER TABLE "prospect_profiles" ADD CONSTRAINT "prospect_profiles_prospect_id_prospects_id_fk" FOREIGN KEY ("prospect_id") REFERENCES "public"."prospects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prospects" ADD CONSTRAINT "prospects_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "prospect_profiles_prospect_idx" ON "prospect_profiles" USING btree ("prospect_id");--> statement-breakpoint
-CREATE INDEX "prospects_user_last_touch_idx" ON "prospects" USING btree ("user_id","last_touch_at");--> statement-breakpoint
-CREATE INDEX "prospects_search_trgm_idx" ON "prospects" USING gin (("name" || ' ' || "company_name" || ' ' || "notes") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 ALTER TABLE "dm_tracking" ADD CONSTRAINT "dm_tracking_prospect_id_prospects_id_fk" FOREIGN KEY ("prospect_id") REFERENCES "public"."prospects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "dm_prospect_sent_idx" ON "dm_tracking" USING btree ("prospect_id","sent_at");--> statement-breakpoint
--- Prospects (docs/decisions/0132-prospects.md). A DM written without a prospect_id joins the
--- prospect of its profile (a new profile makes a new prospect); the first DM of each prospect is
--- its new DM (is_first) and the rest are follow-ups; the prospect's touch columns follow its DMs.
--- All of it is kept by the triggers below, on every write path (Log DM, import, fixtures).
-CREATE FUNCTION prospects_sync(pids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  IF coalesce(cardinality(pids), 0) = 0 THEN RETURN; END IF;
-  UPDATE dm_tracking d SET is_first = f.first
-  FROM (SELECT t.id, row_number() OVER (PARTITION BY t.prospect_id ORDER BY t.sent_at, t.id) = 1
-                 AS first
-        FROM dm_tracking t WHERE t.prospect_id = ANY (pids)) f
-  WHERE d.id = f.id AND d.is_first IS DISTINCT FROM f.first;
-  UPDATE prospects p
-  SET first_dm_at = a.first_dm_at, last_touch_at = a.last_touch_at, touches = a.touches,
-      replied_at = a.replied_at, meeting_at = a.meeting_at
-  FROM (SELECT q.id, min(d.sent_at) AS first_dm_at, max(d.sent_at) AS last_touch_at,
-               count(d.id)::int AS touches, min(d.response_at) AS replied_at,
-               min(d.meeting_at) AS meeting_at
-        FROM unnest(pids) AS q(id) LEFT JOIN dm_tracking d ON d.prospect_id = q.id
-        GROUP BY q.id) a
-  WHERE p.id = a.id
-    AND (p.first_dm_at, p.last_touch_at, p.touches, p.replied_at, p.meeting_at)
-        IS DISTINCT FROM (a.first_dm_at, a.last_touch_at, a.touches, a.replied_at, a.meeting_at);
-  -- A prospect whose last DM went (Undo of its first Log DM) goes too; one merged into another
-  -- stays, for the merge's Undo.
-  DELETE FROM prospects p WHERE p.id = ANY (pids) AND p.touches = 0 AND p.merged_into IS NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION prospects_on_dm_insert() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  -- New profiles become prospects, named as their first DM names them. Two statements racing
-  -- for one profile: the profile's key keeps one, the other's prospect is removed just below.
-  WITH missing AS MATERIALIZED (
-    SELECT DISTINCT ON (n.user_id, n.profile_key) gen_random_uuid() AS id, n.user_id,
-           n.profile_key, n.prospect_name, n.company_name, n.notes
-    FROM new_rows n
-    WHERE n.prospect_id IS NULL
-      AND NOT EXISTS (SELECT 1 FROM prospect_profiles pp
-                      WHERE pp.user_id = n.user_id AND pp.profile_key = n.profile_key)
-    ORDER BY n.user_id, n.profile_key, n.sent_at),
-  made AS (
-    INSERT INTO prospects (id, user_id, name, company_name, notes)
-    SELECT id, user_id, prospect_name, company_name, notes FROM missing RETURNING id)
-  INSERT INTO prospect_profiles (user_id, profile_key, prospect_id)
-  SELECT m.user_id, m.profile_key, m.id FROM missing m JOIN made ON made.id = m.id
-  ON CONFLICT DO NOTHING;
-  DELETE FROM prospects p
-  WHERE p.user_id IN (SELECT DISTINCT user_id FROM new_rows) AND p.touches = 0
-    AND p.merged_into IS NULL
-    AND NOT EXISTS (SELECT 1 FROM prospect_profiles pp WHERE pp.prospect_id = p.id);
-  -- The update trigger below then counts the prospects' DMs.
-  UPDATE dm_tracking d SET prospect_id = pp.prospect_id
-  FROM new_rows n JOIN prospect_profiles pp
-    ON pp.user_id = n.user_id AND pp.profile_key = n.profile_key
-  WHERE d.id = n.id AND n.prospect_id IS NULL;
-  PERFORM prospects_sync(ARRAY(SELECT DISTINCT prospect_id FROM new_rows
-                               WHERE prospect_id IS NOT NULL));
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION prospects_on_dm_update() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM prospects_sync(ARRAY(
-    SELECT DISTINCT x.pid FROM new_rows n JOIN old_rows o ON o.id = n.id
-    CROSS JOIN LATERAL (VALUES (n.prospect_id), (o.prospect_id)) AS x(pid)
-    WHERE x.pid IS NOT NULL
-      AND (n.prospect_id, n.sent_at, n.response_at, n.meeting_at)
-          IS DISTINCT FROM (o.prospect_id, o.sent_at, o.response_at, o.meeting_at)));
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION prospects_on_dm_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM prospects_sync(ARRAY(SELECT DISTINCT prospect_id FROM old_rows
-                               WHERE prospect_id IS NOT NULL));
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER prospects_on_insert AFTER INSERT ON dm_tracking
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION prospects_on_dm_insert();
---> statement-breakpoint
-CREATE TRIGGER prospects_on_update AFTER UPDATE ON dm_tracking
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION prospects_on_dm_update();
---> statement-breakpoint
-CREATE TRIGGER prospects_on_delete AFTER DELETE ON dm_tracking
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION prospects_on_dm_delete();
---> statement-breakpoint
 -- dm_daily (0009, 0010) now also counts new DMs, and a day is at goal by the DMs the community
 -- counts: new DMs only, or (follow_ups_count) every DM.
 CREATE FUNCTION dm_goal_counted(dms bigint, new_dms bigint) RETURNS bigint
@@ -316,7 +225,8 @@ ON CONFLICT (id) DO UPDATE SET follow_ups_count = true;
 --> statement-breakpoint
 UPDATE dm_daily SET new_dms = dms, cum_new_dms = cum_dms;
 --> statement-breakpoint
--- One prospect per profile each member messaged, named as the newest DM names it.
+-- One prospect per profile each member messaged, named as the newest DM names it, its touch
+-- columns read from its DMs at once (the triggers below do not exist yet: no row is written twice).
 WITH g AS MATERIALIZED (
   SELECT gen_random_uuid() AS id, d.user_id, d.profile_key,
          (array_agg(d.prospect_name ORDER BY d.sent_at DESC))[1] AS name,
@@ -324,34 +234,143 @@ WITH g AS MATERIALIZED (
                    FILTER (WHERE d.company_name <> ''))[1], '') AS company_name,
          coalesce((array_agg(d.notes ORDER BY d.sent_at DESC)
                    FILTER (WHERE d.notes <> ''))[1], '') AS notes,
-         min(d.sent_at) AS first_at
+         min(d.sent_at) AS first_at, max(d.sent_at) AS last_at, count(*)::int AS touches,
+         min(d.response_at) AS replied_at, min(d.meeting_at) AS meeting_at
   FROM dm_tracking d GROUP BY d.user_id, d.profile_key),
 made AS (
-  INSERT INTO prospects (id, user_id, name, company_name, notes, created_at)
-  SELECT id, user_id, name, company_name, notes, first_at FROM g RETURNING id)
+  INSERT INTO prospects (id, user_id, name, company_name, notes, first_dm_at, last_touch_at,
+                         touches, replied_at, meeting_at, created_at)
+  SELECT id, user_id, name, company_name, notes, first_at, last_at, touches, replied_at,
+         meeting_at, first_at
+  FROM g RETURNING id)
 INSERT INTO prospect_profiles (user_id, profile_key, prospect_id)
 SELECT g.user_id, g.profile_key, g.id FROM g JOIN made ON made.id = g.id;
 --> statement-breakpoint
--- A prospect replies once: their reply and meeting live on their first DM (the earliest of each,
--- from whichever DM they were logged on).
+-- Every DM joins its prospect in one pass: the earliest is the new DM, the rest follow-ups, and
+-- a prospect replies once: their reply and meeting (the earliest of each, from whichever DM they
+-- were logged on) move to their first DM. dm_daily's trigger counts the follow-ups out of
+-- new_dms. The search index takes the rewritten rows in its pending list, then flushes it.
+ALTER INDEX dm_prospect_search_trgm_idx SET (fastupdate = on);
+--> statement-breakpoint
 UPDATE dm_tracking d
-SET response_received = s.first AND s.replied_at IS NOT NULL,
+SET prospect_id = s.prospect_id, is_first = s.first,
+    response_received = s.first AND s.replied_at IS NOT NULL,
     response_at = CASE WHEN s.first THEN s.replied_at END,
     meeting_booked = s.first AND s.met_at IS NOT NULL,
     meeting_at = CASE WHEN s.first THEN s.met_at END
-FROM (SELECT t.id,
+FROM (SELECT t.id, pp.prospect_id,
              row_number() OVER (PARTITION BY t.user_id, t.profile_key ORDER BY t.sent_at, t.id) = 1
                AS first,
              min(t.response_at) OVER (PARTITION BY t.user_id, t.profile_key) AS replied_at,
              min(t.meeting_at) OVER (PARTITION BY t.user_id, t.profile_key) AS met_at
-      FROM dm_tracking t) s
-WHERE d.id = s.id
-  AND (d.response_received, d.response_at, d.meeting_booked, d.meeting_at)
-      IS DISTINCT FROM (s.first AND s.replied_at IS NOT NULL,
-                        CASE WHEN s.first THEN s.replied_at END,
-                        s.first AND s.met_at IS NOT NULL, CASE WHEN s.first THEN s.met_at END);
+      FROM dm_tracking t
+      JOIN prospect_profiles pp ON pp.user_id = t.user_id AND pp.profile_key = t.profile_key) s
+WHERE d.id = s.id;
 --> statement-breakpoint
--- Joining their prospects makes the triggers mark follow-ups and fill the prospects' touches.
-UPDATE dm_tracking d SET prospect_id = pp.prospect_id
-FROM prospect_profiles pp
-WHERE pp.user_id = d.user_id AND pp.profile_key = d.profile_key AND d.prospect_id IS NULL;
+SELECT gin_clean_pending_list('dm_prospect_search_trgm_idx');
+--> statement-breakpoint
+ALTER INDEX dm_prospect_search_trgm_idx SET (fastupdate = off);
+--> statement-breakpoint
+CREATE INDEX "prospects_user_last_touch_idx" ON "prospects" USING btree ("user_id","last_touch_at");--> statement-breakpoint
+CREATE INDEX "prospects_search_trgm_idx" ON "prospects" USING gin (("name" || ' ' || "company_name" || ' ' || "notes") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "dm_prospect_sent_idx" ON "dm_tracking" USING btree ("prospect_id","sent_at");--> statement-breakpoint
+-- Prospects (docs/decisions/0132-prospects.md). A DM written without a prospect_id joins the
+-- prospect of its profile (a new profile makes a new prospect) before it is written; the first
+-- DM of each prospect is its new DM (is_first) and the rest are follow-ups; the prospect's touch
+-- columns follow its DMs. All of it is kept by the triggers below, on every write path (Log DM,
+-- import, fixtures). A bulk insert writes each DM once: nothing is updated after the fact unless
+-- a DM arrives out of order (an import older than a prospect's first DM).
+CREATE FUNCTION prospects_sync(pids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF coalesce(cardinality(pids), 0) = 0 THEN RETURN; END IF;
+  UPDATE dm_tracking d SET is_first = f.first
+  FROM (SELECT t.id, row_number() OVER (PARTITION BY t.prospect_id ORDER BY t.sent_at, t.id) = 1
+                 AS first
+        FROM dm_tracking t WHERE t.prospect_id = ANY (pids)) f
+  WHERE d.id = f.id AND d.is_first IS DISTINCT FROM f.first;
+  UPDATE prospects p
+  SET first_dm_at = a.first_dm_at, last_touch_at = a.last_touch_at, touches = a.touches,
+      replied_at = a.replied_at, meeting_at = a.meeting_at
+  FROM (SELECT q.id, min(d.sent_at) AS first_dm_at, max(d.sent_at) AS last_touch_at,
+               count(d.id)::int AS touches, min(d.response_at) AS replied_at,
+               min(d.meeting_at) AS meeting_at
+        FROM unnest(pids) AS q(id) LEFT JOIN dm_tracking d ON d.prospect_id = q.id
+        GROUP BY q.id) a
+  WHERE p.id = a.id
+    AND (p.first_dm_at, p.last_touch_at, p.touches, p.replied_at, p.meeting_at)
+        IS DISTINCT FROM (a.first_dm_at, a.last_touch_at, a.touches, a.replied_at, a.meeting_at);
+  -- A prospect whose last DM went (Undo of its first Log DM) goes too; one merged into another
+  -- stays, for the merge's Undo.
+  DELETE FROM prospects p WHERE p.id = ANY (pids) AND p.touches = 0 AND p.merged_into IS NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION prospects_assign() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  made uuid;
+BEGIN
+  IF NEW.prospect_id IS NOT NULL THEN RETURN NEW; END IF;
+  SELECT pp.prospect_id INTO NEW.prospect_id FROM prospect_profiles pp
+  WHERE pp.user_id = NEW.user_id AND pp.profile_key = NEW.profile_key;
+  IF NEW.prospect_id IS NOT NULL THEN
+    -- A follow-up unless it is older than every DM so far (prospects_sync settles ties).
+    NEW.is_first := NOT EXISTS (SELECT 1 FROM dm_tracking d
+                                WHERE d.prospect_id = NEW.prospect_id AND d.sent_at <= NEW.sent_at);
+    RETURN NEW;
+  END IF;
+  -- A new profile: a new prospect, named as this DM names it, with this DM as its one touch.
+  INSERT INTO prospects (user_id, name, company_name, notes, first_dm_at, last_touch_at, touches,
+                         replied_at, meeting_at)
+  VALUES (NEW.user_id, NEW.prospect_name, NEW.company_name, NEW.notes, NEW.sent_at, NEW.sent_at, 1,
+          NEW.response_at, NEW.meeting_at)
+  RETURNING id INTO made;
+  INSERT INTO prospect_profiles (user_id, profile_key, prospect_id)
+  VALUES (NEW.user_id, NEW.profile_key, made) ON CONFLICT DO NOTHING;
+  IF FOUND THEN
+    NEW.prospect_id := made;
+    NEW.is_first := true;
+    RETURN NEW;
+  END IF;
+  -- Another transaction mapped the profile first (its insert waited for it): join its prospect.
+  DELETE FROM prospects WHERE id = made;
+  SELECT pp.prospect_id INTO NEW.prospect_id FROM prospect_profiles pp
+  WHERE pp.user_id = NEW.user_id AND pp.profile_key = NEW.profile_key;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION prospects_on_dm_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM prospects_sync(ARRAY(SELECT DISTINCT prospect_id FROM new_rows
+                               WHERE prospect_id IS NOT NULL));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION prospects_on_dm_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM prospects_sync(ARRAY(
+    SELECT DISTINCT x.pid FROM new_rows n JOIN old_rows o ON o.id = n.id
+    CROSS JOIN LATERAL (VALUES (n.prospect_id), (o.prospect_id)) AS x(pid)
+    WHERE x.pid IS NOT NULL
+      AND (n.prospect_id, n.sent_at, n.response_at, n.meeting_at)
+          IS DISTINCT FROM (o.prospect_id, o.sent_at, o.response_at, o.meeting_at)));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION prospects_on_dm_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM prospects_sync(ARRAY(SELECT DISTINCT prospect_id FROM old_rows
+                               WHERE prospect_id IS NOT NULL));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER prospects_assign BEFORE INSERT ON dm_tracking
+  FOR EACH ROW EXECUTE FUNCTION prospects_assign();
+--> statement-breakpoint
+CREATE TRIGGER prospects_on_insert AFTER INSERT ON dm_tracking
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION prospects_on_dm_insert();
+--> statement-breakpoint
+CREATE TRIGGER prospects_on_update AFTER UPDATE ON dm_tracking
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION prospects_on_dm_update();
+--> statement-breakpoint
+CREATE TRIGGER prospects_on_delete AFTER DELETE ON dm_tracking
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION prospects_on_dm_delete();
