@@ -20,7 +20,11 @@ import { startServer, type RunningServer } from './support/server';
  * subscription on a push service on loopback. The server polls every second on the real clock,
  * so the reminder time is set to the current minute.
  */
-const ENV = { PUSH_ALLOW_HTTP: 'true', NOTIFICATION_POLL_SECONDS: '1' };
+const ENV = {
+  PUSH_ALLOW_HTTP: 'true',
+  PUSH_ALLOW_PRIVATE_HOSTS: 'true',
+  NOTIFICATION_POLL_SECONDS: '1',
+};
 let server: RunningServer;
 let browser: Browser;
 let admin: BrowserContext;

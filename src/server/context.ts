@@ -21,6 +21,11 @@ export type AppConfig = {
   emailVerification: boolean;
   /** Accept http:// push endpoints (a local test push service); push services use https. */
   allowHttpPush?: boolean;
+  /**
+   * PUSH_ALLOW_PRIVATE_HOSTS: accept push endpoints on loopback and private addresses (a test
+   * push service); otherwise they are refused at registration and never connected to.
+   */
+  allowPrivatePushHosts?: boolean;
 };
 
 /** Everything the app needs from the outside world; tests build it on a test database. */

@@ -85,7 +85,9 @@ export function buildDeps({
     config,
     writer,
     rateCounter: createRateCounter(db),
-    push: createPushSender(vapid ?? generateVapidKeys('mailto:admin@localhost')),
+    push: createPushSender(vapid ?? generateVapidKeys('mailto:admin@localhost'), {
+      allowPrivateHosts: () => config.allowPrivatePushHosts === true,
+    }),
     unsubscribeTokens: createUnsubscribeTokens(secret),
   };
 }

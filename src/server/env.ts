@@ -73,6 +73,7 @@ export const envSchema = z
     NOTIFICATION_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     NOTIFICATION_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
     PUSH_ALLOW_HTTP: z.enum(['true', 'false'], 'must be true or false').default('false'),
+    PUSH_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false'], 'must be true or false').default('false'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -69,6 +69,7 @@ async function main() {
       trustProxy: env.TRUST_PROXY === 'true',
       emailVerification: Boolean(env.SMTP_URL),
       allowHttpPush: env.PUSH_ALLOW_HTTP === 'true',
+      allowPrivatePushHosts: env.PUSH_ALLOW_PRIVATE_HOSTS === 'true',
     },
     vapid: loadVapidKeys(env, baseURL, logger),
   });

@@ -32,7 +32,10 @@ async function sendDigest(deps: NotifierDeps, member: Member, now: Date): Promis
   return 'sent';
 }
 
-/** Push to each of the member's devices; a device the push service forgot is removed. */
+/**
+ * Push to each of the member's devices; a device the push service forgot, or whose endpoint
+ * leads to the server's own network, is removed.
+ */
 async function pushToDevices(deps: NotifierDeps, member: Member, body: string): Promise<number> {
   let delivered = 0;
   for (const device of await memberPushSubscriptions(deps.db, member.userId)) {
@@ -53,6 +56,14 @@ async function pushToDevices(deps: NotifierDeps, member: Member, body: string): 
     if (outcome === 'gone') {
       await deletePushSubscription(deps.db, device.id);
       deps.logger.info({ userId: member.userId }, 'push subscription expired: removed');
+    }
+    // Its endpoint leads to the server's own network: nothing was sent, and it is not kept.
+    if (outcome === 'refused') {
+      await deletePushSubscription(deps.db, device.id);
+      deps.logger.warn(
+        { userId: member.userId, endpointHost: new URL(device.endpoint).host },
+        'push endpoint on a private address: subscription removed',
+      );
     }
     if (outcome === 'delivered') delivered++;
   }

@@ -4,18 +4,28 @@ import { pushSubscriptions } from '../db/schema';
 import type { PushSubscriptionInput } from '../../shared/schemas/notifications';
 import type { SessionId, UserId } from '../../shared/schemas/ids';
 
-/** Stores this device's subscription for the member, bound to the session that made it. */
+/**
+ * Stores this device's subscription for the member, bound to the session that made it. An
+ * endpoint belongs to the member who registered it first until it is removed (sign-out on that
+ * device, Turn off, or the push service forgetting it): the member re-subscribing updates it,
+ * anyone else gets false and changes nothing.
+ */
 export async function savePushSubscription(
   db: Db,
   owner: { userId: UserId; sessionId: SessionId },
   input: PushSubscriptionInput,
-): Promise<void> {
+): Promise<boolean> {
   const row = { ...owner, p256dh: input.keys.p256dh, auth: input.keys.auth };
-  // A device has one endpoint; re-subscribing (or another member on it) takes it over.
-  await db
+  const saved = await db
     .insert(pushSubscriptions)
     .values({ endpoint: input.endpoint, ...row })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: row,
+      setWhere: eq(pushSubscriptions.userId, owner.userId),
+    })
+    .returning({ id: pushSubscriptions.id });
+  return saved.length > 0;
 }
 
 export async function removePushSubscription(

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import {
   getNotificationSettings,
   updateNotificationSettings,
 } from '../../notifications/prefs.service';
+import { endpointRefusal } from '../../notifications/push-endpoint';
 import {
   countPushDevices,
   removePushSubscription,
@@ -18,6 +19,9 @@ import {
   type NotificationSettingsResponse,
 } from '../../../shared/schemas/notifications';
 import type { UserId } from '../../../shared/schemas/ids';
+
+export const PUSH_ENDPOINT_TAKEN_MESSAGE =
+  'This device already sends notifications to another DM Sprint account. Sign that account out on this device first.';
 
 export function createNotificationsRoutes({ db, push, config }: AppDeps) {
   const respond = async (userId: UserId): Promise<NotificationSettingsResponse> => ({
@@ -40,7 +44,11 @@ export function createNotificationsRoutes({ db, push, config }: AppDeps) {
           endpoint: 'Enter the push service URL',
         });
       }
-      await savePushSubscription(db, viewer, input);
+      const refusal = config.allowPrivatePushHosts ? null : endpointRefusal(input.endpoint);
+      if (refusal) throw badRequest(refusal, { endpoint: refusal });
+      if (!(await savePushSubscription(db, viewer, input))) {
+        throw conflict(PUSH_ENDPOINT_TAKEN_MESSAGE);
+      }
       return c.json(await respond(viewer.userId), 201);
     })
     .delete('/push-subscriptions', validate('json', pushEndpointInput), async (c) => {

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '@/server/db/schema';
+import { PRIVATE_PUSH_HOST_MESSAGE } from '@/server/notifications/push-endpoint';
 import { runNotificationPass } from '@/server/notifications/worker';
+import { PUSH_ENDPOINT_TAKEN_MESSAGE } from './notifications.routes';
 import { insertDms, type DmFixture } from '@/test/dm-rows';
 import { createCommunity, invalid, read, readRefusal } from '@/test/http';
 import { startPushService, type PushDevice } from '@/test/push-service';
@@ -13,7 +15,9 @@ let push: Awaited<ReturnType<typeof startPushService>>;
 
 beforeAll(async () => {
   push = await startPushService();
-  t = await createTestApp({ config: { allowHttpPush: true } });
+  // The test push service is plain http on loopback: both allowances on (PUSH_ALLOW_HTTP,
+  // PUSH_ALLOW_PRIVATE_HOSTS); the tests of the refusals turn them off.
+  t = await createTestApp({ config: { allowHttpPush: true, allowPrivatePushHosts: true } });
   community = await createCommunity(t);
 });
 afterAll(async () => {
@@ -209,5 +213,122 @@ describe('web push', () => {
     );
     expect(removed.status).toBe(200);
     expect(removed.body.pushDevices).toBe(0);
+  });
+});
+
+/** Runs `body` as a server without PUSH_ALLOW_PRIVATE_HOSTS (the default). */
+async function withoutPrivateHosts(body: () => Promise<void>) {
+  t.deps.config.allowPrivatePushHosts = false;
+  try {
+    await body();
+  } finally {
+    t.deps.config.allowPrivatePushHosts = true;
+  }
+}
+
+describe("push endpoints never reach the server's own network", () => {
+  const REFUSED = [
+    'https://127.0.0.1:8443/push/x',
+    'https://127.1.2.3/push/x',
+    'https://169.254.169.254/latest/meta-data/',
+    'https://[::1]/push/x',
+    'https://[::ffff:127.0.0.1]/push/x',
+    'https://[::ffff:a9fe:a9fe]/push/x',
+    'https://[64:ff9b::a00:1]/push/x',
+    'https://10.1.2.3/push/x',
+    'https://172.16.0.1/push/x',
+    'https://172.31.255.254/push/x',
+    'https://192.168.1.20/push/x',
+    'https://[fc00::1]/push/x',
+    'https://[fd12:3456::1]/push/x',
+    'https://[fe80::1]/push/x',
+    'https://0.0.0.0/push/x',
+    'https://0x7f000001/push/x',
+    'https://2130706433/push/x',
+    'https://localhost/push/x',
+    'https://push.localhost/push/x',
+    'https://metadata.google.internal/computeMetadata/v1/',
+    'https://metadata/x',
+  ];
+
+  it('refuses an endpoint on a private, loopback or metadata address at registration', async () => {
+    const member = await community.approved('Ivy Inside');
+    const keys = push.device().keys;
+    await withoutPrivateHosts(async () => {
+      for (const endpoint of REFUSED) {
+        const answer = await readRefusal(
+          member.api.notifications['push-subscriptions'].$post({
+            json: { endpoint, keys, expirationTime: null },
+          }),
+        );
+        expect(answer.status, endpoint).toBe(400);
+        expect(answer.body.error.message).toBe(PRIVATE_PUSH_HOST_MESSAGE);
+        expect(answer.body.error.fields?.endpoint).toBe(PRIVATE_PUSH_HOST_MESSAGE);
+      }
+      // A push service's public name is accepted (where it resolves is checked at send time).
+      const ok = await read(
+        member.api.notifications['push-subscriptions'].$post({
+          json: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc123', keys },
+        }),
+      );
+      expect(ok.status).toBe(201);
+    });
+    const rows = await t.deps.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, member.userId));
+    expect(rows).toEqual([{ endpoint: 'https://fcm.googleapis.com/fcm/send/abc123' }]);
+  });
+
+  it('at send time skips and removes a subscription on a refused address: nothing is sent', async () => {
+    const member = await community.approved('Ned Nested');
+    await insertDms(t.deps.db, member.userId, dms('2026-05-18T09:00:00Z', 28));
+    const device = push.device();
+    // Stored while private hosts were allowed (or before the check existed).
+    await subscribe(member, device);
+    await withoutPrivateHosts(async () => {
+      await runNotificationPass(t.deps, { now: () => new Date('2026-05-19T19:00:00Z') });
+    });
+    expect(push.to(device)).toHaveLength(0);
+    const after = await read(member.api.notifications.$get());
+    expect(after.body.pushDevices).toBe(0);
+  });
+
+  it("an endpoint stays its first member's: another member posting it gets 409 and changes nothing", async () => {
+    const owner = await community.approved('Opal Owner');
+    const other = await community.approved('Theo Taker');
+    const device = push.device();
+    await subscribe(owner, device);
+    const stored = async () =>
+      (
+        await t.deps.db
+          .select()
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.endpoint, device.endpoint))
+      ).map(({ userId, p256dh, auth }) => ({ userId, p256dh, auth }));
+    const before = await stored();
+    expect(before).toEqual([{ userId: owner.userId, ...device.keys }]);
+
+    const otherKeys = push.device().keys;
+    const taken = await readRefusal(
+      other.api.notifications['push-subscriptions'].$post({
+        json: { endpoint: device.endpoint, keys: otherKeys, expirationTime: null },
+      }),
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.message).toBe(PUSH_ENDPOINT_TAKEN_MESSAGE);
+    expect(await stored()).toEqual(before);
+    expect((await read(other.api.notifications.$get())).body.pushDevices).toBe(0);
+
+    // The owner re-subscribing the same endpoint updates it.
+    expect((await subscribe(owner, device)).pushDevices).toBe(1);
+    // Removed by its owner, the endpoint is free for the next member.
+    await read(
+      owner.api.notifications['push-subscriptions'].$delete({
+        json: { endpoint: device.endpoint },
+      }),
+    );
+    expect((await subscribe(other, device)).pushDevices).toBe(1);
+    expect((await stored())[0].userId).toBe(other.userId);
   });
 });
