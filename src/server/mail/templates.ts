@@ -32,6 +32,13 @@ export const passwordResetMail = (to: string, url: string): MailMessage => ({
   text: `Open this link to choose a new password:\n\n${url}\n\nIf you did not ask for this, ignore this message.${signature}`,
 });
 
+/** A sign-in from a new device while many wrong passwords are tried on the account. */
+export const signInCodeMail = (to: string, code: string, appUrl: string): MailMessage => ({
+  to,
+  subject: 'Your DM Sprint sign-in code',
+  text: `Your code to finish signing in to DM Sprint: ${code}\n\nMany wrong passwords were tried on your account from other places, so signing in on a new device takes this code as well as your password. It works once, within 15 minutes.\n\nIf you did not just sign in, someone knows your password: change it in Settings → Security (${appUrl}/settings#security), or with "Forgot password?" on the sign-in page.${signature}`,
+});
+
 export const existingAccountMail = (to: string, appUrl: string): MailMessage => ({
   to,
   subject: 'Someone tried to sign up to DM Sprint with your email',

@@ -11,6 +11,12 @@ export const signInInput = z.strictObject({
   email,
   password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX, 'Password is too long'),
   rememberMe: z.boolean().optional(),
+  /** The code mailed when the account is under attack (docs/product.md, Sign in). */
+  emailCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the email')
+    .optional(),
 });
 export type SignInInput = z.infer<typeof signInInput>;
 

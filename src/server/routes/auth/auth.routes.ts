@@ -14,6 +14,7 @@ import { forAuth, reshape } from './auth-answers';
 import { recordQuietly } from '../../security/security-events';
 import { requestOrigin } from '../../security/auth-events';
 import { isKnownDevice, knownDeviceCookie } from './known-device';
+import { createSignInCodeStep, EMAIL_CODE_REFUSED_MESSAGE } from './sign-in-code';
 import { createSignInThrottle } from './sign-in-throttle';
 import { awaitsSecondFactor, createTwoFactorRoutes } from './two-factor.routes';
 import { createPasskeySignInRoutes } from './passkey-sign-in.routes';
@@ -59,6 +60,7 @@ export function createAuthRoutes(deps: AppDeps) {
   const { auth, rateCounter, logger, config, db, mailer } = deps;
   const securityEvents = { db, mailer, logger, appUrl: config.baseURL };
   const throttle = createSignInThrottle(rateCounter);
+  const signInCode = createSignInCodeStep(deps);
   /** When the mail asked for is over its address's limit, the time it may be asked again. */
   const mailThrottle = async (request: Request): Promise<Date | null> => {
     const body = await jsonBody(request);
@@ -93,7 +95,7 @@ export function createAuthRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .post('/sign-in/email', validate('json', signInInput), async (c) => {
-      const { email, password, rememberMe } = c.req.valid('json');
+      const { email, password, rememberMe, emailCode } = c.req.valid('json');
       const ip = c.get('clientIp');
       const { secret } = await auth.$context;
       const attempt = await throttle.begin(email, ip, await isKnownDevice(c, secret, email));
@@ -109,6 +111,18 @@ export function createAuthRoutes(deps: AppDeps) {
           'too_many_attempts',
           `Too many failed sign-in attempts. Try again in ${minutesUntil(attempt.blockedUntil)} minute(s).`,
         );
+      }
+      // Under attack the account stays open, but a new device needs a second factor too.
+      if (attempt.accountUnderAttack) {
+        const step = await signInCode.check({ email, password, emailCode }, attempt.succeeded);
+        if (step === 'ask_code') {
+          logger.warn({ email, ip }, 'sign-in from a new device under attack: email code asked');
+          return c.json({ emailCodeRequired: true as const });
+        }
+        if (step === 'refused') {
+          logger.warn({ email, ip }, 'sign-in failed: password or email code');
+          return errorJson(c, 401, 'invalid_email_code', EMAIL_CODE_REFUSED_MESSAGE);
+        }
       }
       const response = await auth.api.signInEmail({
         body: { email, password, rememberMe: rememberMe ?? true },

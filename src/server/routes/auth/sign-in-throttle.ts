@@ -4,7 +4,11 @@ const WINDOW_SECONDS = 15 * 60;
 const STRIKES_WINDOW_SECONDS = 24 * 60 * 60;
 /** Guesses at one account from one address per window; each lock-out after that lasts twice as long. */
 export const MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT = 5;
-/** Guesses at one account from every device that never signed in to it, together. */
+/**
+ * Guesses at one account from every device that never signed in to it, together: past it the
+ * account is under attack, and a new device needs a second factor besides the password
+ * (docs/decisions/0133-sign-in-under-attack.md). It never locks the account.
+ */
 export const MAX_FAILURES_PER_ACCOUNT = 10;
 export const MAX_FAILURES_PER_IP = 20;
 
@@ -18,16 +22,24 @@ const keys = (email: string, ip: string) => ({
 });
 
 export type Attempt =
-  { blockedUntil: Date } | { blockedUntil: null; succeeded: () => Promise<void> };
+  | { blockedUntil: Date }
+  | {
+      blockedUntil: null;
+      /** Too many guesses at this account from unknown devices; this device is one of them. */
+      accountUnderAttack: boolean;
+      succeeded: () => Promise<void>;
+    };
 
 /**
  * Failed sign-ins (docs/decisions/0102-passwords-and-sign-in-limits.md), counted before the password is checked: each attempt takes its place in the shared
  * counters first (one atomic upsert each), so parallel guesses cannot all pass a check made
  * before any of them was recorded. A success gives its place back.
  *
- * A stranger's guesses lock out their own address, and at most MAX_FAILURES_PER_ACCOUNT
- * guesses from unknown devices; a device that signed in to the account before
- * (`knownDevice`) is held only by its own address's count, so the owner keeps access.
+ * A stranger's guesses lock out their own address (each lock-out of it on the account lasting
+ * twice as long), never the account: another address with the right password still gets in.
+ * Past MAX_FAILURES_PER_ACCOUNT guesses from unknown devices the account is under attack, and
+ * the route asks a new device for a second factor; a device that signed in to the account before
+ * (`knownDevice`) is held only by its own address's count.
  */
 export function createSignInThrottle(counter: RateCounter) {
   return {
@@ -42,7 +54,6 @@ export function createSignInThrottle(counter: RateCounter) {
       ]);
       const over: Window[] = [];
       if (byIp.count > MAX_FAILURES_PER_IP) over.push(byIp);
-      if (byAccount && byAccount.count > MAX_FAILURES_PER_ACCOUNT) over.push(byAccount);
       if (byPair.count > MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT) {
         over.push(byPair);
         // The first refused attempt of a window starts a lock-out, doubling with each strike.
@@ -61,6 +72,7 @@ export function createSignInThrottle(counter: RateCounter) {
       }
       return {
         blockedUntil: null,
+        accountUnderAttack: byAccount !== null && byAccount.count > MAX_FAILURES_PER_ACCOUNT,
         succeeded: async () => {
           await Promise.all([
             counter.release(key.ip),

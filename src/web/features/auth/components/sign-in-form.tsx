@@ -11,6 +11,7 @@ import { continuePath } from '@/web/lib/continue-path';
 import { notify } from '@/web/lib/toast';
 import { useSignIn } from '../api/sign-in';
 import { PasskeySignIn } from './passkey-sign-in';
+import { EmailCodeStep } from './email-code-step';
 import { TwoFactorStep } from './two-factor-step';
 import { lazyZodResolver } from '@/web/lib/lazy-resolver';
 
@@ -31,12 +32,18 @@ export function SignInForm() {
   });
   const { errors } = form.formState;
   const [askCode, setAskCode] = useState(false);
+  // The account is under attack: this new device also needs the code mailed to its address.
+  const [askEmailCode, setAskEmailCode] = useState<SignInInput | null>(null);
   const signedIn = () => navigate(continuePath(search));
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const answer = (await signIn.mutateAsync(values)) as { twoFactorRedirect?: boolean } | null;
+      const answer = (await signIn.mutateAsync(values)) as {
+        twoFactorRedirect?: boolean;
+        emailCodeRequired?: boolean;
+      } | null;
       if (answer?.twoFactorRedirect) return setAskCode(true);
+      if (answer?.emailCodeRequired) return setAskEmailCode(values);
       signedIn();
     } catch (error) {
       notify.error('Sign in failed', errorMessage(error, 'Could not reach the server. Try again.'));
@@ -44,6 +51,15 @@ export function SignInForm() {
   });
 
   if (askCode) return <TwoFactorStep onSignedIn={signedIn} onBack={() => setAskCode(false)} />;
+  if (askEmailCode) {
+    return (
+      <EmailCodeStep
+        credentials={askEmailCode}
+        onSignedIn={signedIn}
+        onBack={() => setAskEmailCode(null)}
+      />
+    );
+  }
 
   // The reset dialog sits outside the form: its own submit must not bubble into sign-in.
   return (
