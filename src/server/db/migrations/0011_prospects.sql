@@ -36,7 +36,6 @@ ALTER TABLE "prospect_profiles" ADD CONSTRAINT "prospect_profiles_user_id_user_i
 ALTER TABLE "prospect_profiles" ADD CONSTRAINT "prospect_profiles_prospect_id_prospects_id_fk" FOREIGN KEY ("prospect_id") REFERENCES "public"."prospects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prospects" ADD CONSTRAINT "prospects_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "prospect_profiles_prospect_idx" ON "prospect_profiles" USING btree ("prospect_id");--> statement-breakpoint
-ALTER TABLE "dm_tracking" ADD CONSTRAINT "dm_tracking_prospect_id_prospects_id_fk" FOREIGN KEY ("prospect_id") REFERENCES "public"."prospects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- dm_daily (0009, 0010) now also counts new DMs, and a day is at goal by the DMs the community
 -- counts: new DMs only, or (follow_ups_count) every DM.
 CREATE FUNCTION dm_goal_counted(dms bigint, new_dms bigint) RETURNS bigint
@@ -274,6 +273,9 @@ ALTER INDEX dm_prospect_search_trgm_idx SET (fastupdate = off);
 CREATE INDEX "prospects_user_last_touch_idx" ON "prospects" USING btree ("user_id","last_touch_at");--> statement-breakpoint
 CREATE INDEX "prospects_search_trgm_idx" ON "prospects" USING gin (("name" || ' ' || "company_name" || ' ' || "notes") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "dm_prospect_sent_idx" ON "dm_tracking" USING btree ("prospect_id","sent_at");--> statement-breakpoint
+-- Deferred: a DM to a new profile names its prospect before the statement's trigger makes it.
+ALTER TABLE "dm_tracking" ADD CONSTRAINT "dm_tracking_prospect_id_prospects_id_fk" FOREIGN KEY ("prospect_id") REFERENCES "public"."prospects"("id") ON DELETE cascade ON UPDATE no action DEFERRABLE INITIALLY DEFERRED;
+--> statement-breakpoint
 -- Prospects (docs/decisions/0132-prospects.md). A DM written without a prospect_id joins the
 -- prospect of its profile (a new profile makes a new prospect) before it is written; the first
 -- DM of each prospect is its new DM (is_first) and the rest are follow-ups; the prospect's touch
@@ -304,43 +306,54 @@ BEGIN
   DELETE FROM prospects p WHERE p.id = ANY (pids) AND p.touches = 0 AND p.merged_into IS NULL;
 END $$;
 --> statement-breakpoint
+-- A new profile's prospect has an id made from the member and the profile, so every DM to it
+-- (in one statement, or in two racing transactions) names the same prospect before it exists.
+-- The md5 is shaped as a version-4 uuid (version nibble, variant bits), like every other id.
+CREATE FUNCTION prospect_id_of(uid text, profile_key text) RETURNS uuid
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT (substr(h, 1, 12) || '4' || substr(h, 14, 3)
+          || substr('89ab', get_byte(decode(substr(h, 17, 2), 'hex'), 0) % 4 + 1, 1)
+          || substr(h, 18, 15))::uuid
+  FROM (SELECT md5(uid || ' ' || profile_key) AS h) AS hashed
+$$;
+--> statement-breakpoint
 CREATE FUNCTION prospects_assign() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  made uuid;
 BEGIN
-  IF NEW.prospect_id IS NOT NULL THEN RETURN NEW; END IF;
-  SELECT pp.prospect_id INTO NEW.prospect_id FROM prospect_profiles pp
-  WHERE pp.user_id = NEW.user_id AND pp.profile_key = NEW.profile_key;
-  IF NEW.prospect_id IS NOT NULL THEN
-    -- A follow-up unless it is older than every DM so far (prospects_sync settles ties).
-    NEW.is_first := NOT EXISTS (SELECT 1 FROM dm_tracking d
-                                WHERE d.prospect_id = NEW.prospect_id AND d.sent_at <= NEW.sent_at);
-    RETURN NEW;
+  IF NEW.prospect_id IS NULL THEN
+    SELECT pp.prospect_id INTO NEW.prospect_id FROM prospect_profiles pp
+    WHERE pp.user_id = NEW.user_id AND pp.profile_key = NEW.profile_key;
+    NEW.prospect_id := coalesce(NEW.prospect_id, prospect_id_of(NEW.user_id, NEW.profile_key));
   END IF;
-  -- A new profile: a new prospect, named as this DM names it, with this DM as its one touch.
-  INSERT INTO prospects (user_id, name, company_name, notes, first_dm_at, last_touch_at, touches,
-                         replied_at, meeting_at)
-  VALUES (NEW.user_id, NEW.prospect_name, NEW.company_name, NEW.notes, NEW.sent_at, NEW.sent_at, 1,
-          NEW.response_at, NEW.meeting_at)
-  RETURNING id INTO made;
-  INSERT INTO prospect_profiles (user_id, profile_key, prospect_id)
-  VALUES (NEW.user_id, NEW.profile_key, made) ON CONFLICT DO NOTHING;
-  IF FOUND THEN
-    NEW.prospect_id := made;
-    NEW.is_first := true;
-    RETURN NEW;
-  END IF;
-  -- Another transaction mapped the profile first (its insert waited for it): join its prospect.
-  DELETE FROM prospects WHERE id = made;
-  SELECT pp.prospect_id INTO NEW.prospect_id FROM prospect_profiles pp
-  WHERE pp.user_id = NEW.user_id AND pp.profile_key = NEW.profile_key;
+  -- A follow-up unless it is older than every DM so far (prospects_sync settles the rest).
+  NEW.is_first := NOT EXISTS (SELECT 1 FROM dm_tracking d
+                              WHERE d.prospect_id = NEW.prospect_id AND d.sent_at <= NEW.sent_at);
   RETURN NEW;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION prospects_on_dm_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM prospects_sync(ARRAY(SELECT DISTINCT prospect_id FROM new_rows
-                               WHERE prospect_id IS NOT NULL));
+  -- New profiles become prospects, named as their first DM names them, with their touches.
+  WITH fresh AS MATERIALIZED (
+    SELECT n.prospect_id AS id, n.user_id, n.profile_key,
+           (array_agg(n.prospect_name ORDER BY n.sent_at))[1] AS name,
+           (array_agg(n.company_name ORDER BY n.sent_at))[1] AS company_name,
+           (array_agg(n.notes ORDER BY n.sent_at))[1] AS notes,
+           min(n.sent_at) AS first_at, max(n.sent_at) AS last_at, count(*)::int AS touches,
+           min(n.response_at) AS replied_at, min(n.meeting_at) AS meeting_at
+    FROM new_rows n
+    WHERE n.prospect_id = prospect_id_of(n.user_id, n.profile_key)
+      AND NOT EXISTS (SELECT 1 FROM prospect_profiles pp
+                      WHERE pp.user_id = n.user_id AND pp.profile_key = n.profile_key)
+    GROUP BY n.prospect_id, n.user_id, n.profile_key),
+  made AS (
+    INSERT INTO prospects (id, user_id, name, company_name, notes, first_dm_at, last_touch_at,
+                           touches, replied_at, meeting_at)
+    SELECT id, user_id, name, company_name, notes, first_at, last_at, touches, replied_at,
+           meeting_at
+    FROM fresh ON CONFLICT (id) DO NOTHING)
+  INSERT INTO prospect_profiles (user_id, profile_key, prospect_id)
+  SELECT user_id, profile_key, id FROM fresh ON CONFLICT DO NOTHING;
+  PERFORM prospects_sync(ARRAY(SELECT DISTINCT prospect_id FROM new_rows));
   RETURN NULL;
 END $$;
 --> statement-breakpoint

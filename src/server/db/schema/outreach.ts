@@ -145,7 +145,11 @@ export const dms = pgTable(
     setterName: text('setter_name').notNull().default('Self'),
     profileUrl: text('profile_url').notNull(),
     profileKey: text('profile_key').notNull(),
-    /** Set by the triggers of 0011_prospects.sql from prospect_profiles when written null. */
+    /**
+     * Set by the triggers of 0011_prospects.sql from prospect_profiles when written null. The
+     * foreign key is DEFERRABLE INITIALLY DEFERRED there (Drizzle cannot say it): a DM to a new
+     * profile names its prospect before the statement's trigger makes it.
+     */
     prospectId: uuid('prospect_id')
       .$type<ProspectId>()
       .references(() => prospects.id, { onDelete: 'cascade' }),
