@@ -59,6 +59,12 @@ describe('access control on every API route', () => {
     expect(paths).toContain('/api/settings/goal');
     expect(paths).toContain('/api/dms');
     expect(paths).toContain('/api/security/passkeys/register-options');
+    // Privacy (docs/decisions/0133-privacy.md): the member's data and account, the admin's removals.
+    expect(paths).toContain('/api/privacy/export');
+    expect(paths).toContain('/api/privacy/delete-account');
+    expect(paths).toContain(`/api/admin/users/${fakeId}/remove`);
+    expect(paths).toContain('/api/admin/erase-prospect');
+    expect(paths).toContain('/api/admin/erase-prospect/preview');
     expect(paths.length).toBeGreaterThan(8);
   });
 

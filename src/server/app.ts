@@ -22,6 +22,7 @@ import { createAuthRoutes } from './routes/auth/auth.routes';
 import { createDmsRoutes } from './routes/dms/dms.routes';
 import { createLogsRoutes } from './routes/logs/logs.routes';
 import { createObjectionsRoutes } from './routes/objections/objections.routes';
+import { createPrivacyRoutes } from './routes/privacy/privacy.routes';
 import { createProgressRoutes } from './routes/progress/progress.routes';
 import { createProspectsRoutes } from './routes/prospects/prospects.routes';
 import { createScriptsRoutes } from './routes/scripts/scripts.routes';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
     .route('/api/analytics', approved(createAnalyticsRoutes(deps)))
     .route('/api/notifications', approved(createNotificationsRoutes(deps)))
     .route('/api/security', approved(createSecurityRoutes(deps)))
+    .route('/api/privacy', approved(createPrivacyRoutes(deps)))
     .route(
       '/api/admin',
       new Hono<AppEnv>().use(session, requireAdmin).route('/', createAdminRoutes(deps)),

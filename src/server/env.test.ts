@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readEnv, redactUrl, trustedOrigins } from './env';
+import { ConfigError, readEnv, redactUrl, retentionDays, trustedOrigins } from './env';
 
 const SECRET = 'x'.repeat(32);
 
@@ -32,6 +32,10 @@ const BAD: [string, NodeJS.ProcessEnv][] = [
   ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
   ['TRUST_PROXY', { TRUST_PROXY: '1' }],
   ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
+  ['RETENTION_SECURITY_EVENTS_DAYS', { RETENTION_SECURITY_EVENTS_DAYS: 'a year' }],
+  ['RETENTION_NOTIFICATION_JOBS_DAYS', { RETENTION_NOTIFICATION_JOBS_DAYS: '-1' }],
+  ['RETENTION_EXPIRED_SESSIONS_DAYS', { RETENTION_EXPIRED_SESSIONS_DAYS: '1.5' }],
+  ['PRUNE_INTERVAL_MINUTES', { PRUNE_INTERVAL_MINUTES: '0' }],
 ];
 
 function configError(source: NodeJS.ProcessEnv): string {
@@ -78,6 +82,22 @@ describe('configuration', () => {
     expect(env.PORT).toBe(8080);
     expect(trustedOrigins(env)).toEqual(['http://192.168.1.20:3000', 'https://sprint.example.org']);
     expect(readEnv({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('keeps old rows for the documented periods unless told otherwise', () => {
+    expect(retentionDays(readEnv({}))).toEqual({
+      notificationJobs: 90,
+      securityEvents: 365,
+      expiredSessions: 7,
+      expiredChallenges: 1,
+      rateCounters: 1,
+    });
+    expect(readEnv({}).PRUNE_INTERVAL_MINUTES).toBe(60);
+    const env = readEnv({
+      RETENTION_SECURITY_EVENTS_DAYS: '730',
+      RETENTION_RATE_COUNTERS_DAYS: '0',
+    });
+    expect(retentionDays(env)).toMatchObject({ securityEvents: 730, rateCounters: 0 });
   });
 
   it('never shows a database password in messages', () => {

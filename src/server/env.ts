@@ -18,6 +18,15 @@ const urlWith = (protocols: string[], example: string) =>
 
 const httpUrl = (example: string) => urlWith(['http:', 'https:'], example);
 
+/** A number of whole days, 0 to ten years. */
+const days = (fallback: number) =>
+  z.coerce
+    .number('must be a number of days')
+    .int('must be a whole number of days')
+    .min(0)
+    .max(3650)
+    .default(fallback);
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -72,6 +81,13 @@ export const envSchema = z
     ),
     NOTIFICATION_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     NOTIFICATION_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+    // How long old rows are kept (docs/operations.md, Data retention); pruned every interval.
+    RETENTION_NOTIFICATION_JOBS_DAYS: days(90),
+    RETENTION_SECURITY_EVENTS_DAYS: days(365),
+    RETENTION_EXPIRED_SESSIONS_DAYS: days(7),
+    RETENTION_EXPIRED_CHALLENGES_DAYS: days(1),
+    RETENTION_RATE_COUNTERS_DAYS: days(1),
+    PRUNE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
     PUSH_ALLOW_HTTP: z.enum(['true', 'false'], 'must be true or false').default('false'),
     PUSH_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false'], 'must be true or false').default('false'),
     LOG_LEVEL: z
@@ -137,6 +153,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return parsed.data;
 }
+
+/** The RETENTION_* periods, for the pruning (src/server/retention/prune.ts). */
+export const retentionDays = (env: Env) => ({
+  notificationJobs: env.RETENTION_NOTIFICATION_JOBS_DAYS,
+  securityEvents: env.RETENTION_SECURITY_EVENTS_DAYS,
+  expiredSessions: env.RETENTION_EXPIRED_SESSIONS_DAYS,
+  expiredChallenges: env.RETENTION_EXPIRED_CHALLENGES_DAYS,
+  rateCounters: env.RETENTION_RATE_COUNTERS_DAYS,
+});
 
 export function adminEmails(env: Pick<Env, 'ADMIN_EMAILS'>): string[] {
   return splitEmails(env.ADMIN_EMAILS);

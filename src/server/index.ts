@@ -8,13 +8,22 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { scheduleEmbeddedVacuum } from './db/embedded-vacuum';
 import { buildDeps } from './deps';
-import { adminEmails, ConfigError, readEnv, redactUrl, trustedOrigins, type Env } from './env';
+import {
+  adminEmails,
+  ConfigError,
+  readEnv,
+  redactUrl,
+  retentionDays,
+  trustedOrigins,
+  type Env,
+} from './env';
 import { createLogger, type Logger } from './logger';
 import { createLogMailer, createSmtpMailer } from './mail/mailer';
 import { loadVapidKeys } from './notifications/vapid-keys';
 import { startNotificationWorker } from './notifications/worker';
 import { openAddresses } from './open-addresses';
 import { projectRoot } from './project-root';
+import { schedulePruning } from './retention/prune';
 import { createWriter } from './writers/create-writer';
 
 /** Embedded installs keep a generated secret beside their data; servers configure one. */
@@ -111,12 +120,20 @@ async function main() {
     leaseSeconds: env.NOTIFICATION_LEASE_SECONDS,
   });
 
+  const stopPruning = schedulePruning(
+    database.db,
+    logger,
+    retentionDays(env),
+    env.PRUNE_INTERVAL_MINUTES * 60_000,
+  );
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     stopVacuum();
+    stopPruning();
     // No new connections; requests already running finish, then the database closes cleanly.
     server.close(() => {
       void stopNotifications()

@@ -52,10 +52,26 @@ export const securityEventMail = (
     at: Date;
     device: DeviceLabel;
     ipAddress: string | null;
+    detail?: string | null;
     appUrl: string;
   },
 ): MailMessage => ({
   to,
   subject: `DM Sprint: ${SECURITY_EVENT_TITLES[event.kind]}`,
-  text: `${SECURITY_EVENT_TITLES[event.kind]} on your DM Sprint account.\n\nWhen: ${event.at.toUTCString()}\nDevice: ${event.device.browser} on ${event.device.system}\nIP address: ${event.ipAddress ?? 'unknown'}\n\nIf this was you, there is nothing to do. If it was not, change your password and sign out the devices you do not know in Settings → Security: ${event.appUrl}/settings#security${signature}`,
+  text: `${SECURITY_EVENT_TITLES[event.kind]} on your DM Sprint account.\n\n${event.detail ? `What: ${event.detail}\n` : ''}When: ${event.at.toUTCString()}\nDevice: ${event.device.browser} on ${event.device.system}\nIP address: ${event.ipAddress ?? 'unknown'}\n\nIf this was you, there is nothing to do. If it was not, change your password and sign out the devices you do not know in Settings → Security: ${event.appUrl}/settings#security${signature}`,
+});
+
+/** After an account and all its data went: by the member's own hand, or an admin's. */
+export const accountDeletedMail = (
+  to: string,
+  name: string,
+  by: 'member' | 'admin',
+): MailMessage => ({
+  to,
+  subject: 'Your DM Sprint account was deleted',
+  text: `Hi ${name},\n\n${
+    by === 'member'
+      ? 'Your DM Sprint account was deleted, as you asked.'
+      : "An admin of your DM Sprint community removed your account. If you think this is a mistake, contact your community's admin."
+  }\n\nEverything in it went with it: your DMs, prospects, scripts, objections, settings, devices and sign-in details. Nothing of it is kept, and this address can sign up again as a new member.${signature}`,
 });

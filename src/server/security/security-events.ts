@@ -4,7 +4,11 @@ import { securityEvents, user } from '../db/schema';
 import type { Logger } from '../logger';
 import { sendQuietly, type Mailer } from '../mail/mailer';
 import { securityEventMail } from '../mail/templates';
-import type { SecurityEvent, SecurityEventKind } from '../../shared/schemas/security';
+import {
+  erasureDetail,
+  type SecurityEvent,
+  type SecurityEventKind,
+} from '../../shared/schemas/security';
 import { deviceLabel } from '../../shared/domain/user-agent';
 import type { UserId } from '../../shared/schemas/ids';
 
@@ -44,6 +48,7 @@ export async function recordSecurityEvent(
       at: row.createdAt,
       device: deviceLabel(userAgent),
       ipAddress,
+      detail: erasureDetail(meta),
       appUrl: deps.appUrl,
     }),
   );
@@ -76,5 +81,6 @@ export async function recentSecurityEvents(db: Db, userId: UserId): Promise<Secu
     at: row.createdAt.toISOString(),
     ipAddress: row.ipAddress,
     ...deviceLabel(row.userAgent),
+    detail: erasureDetail(row.meta),
   }));
 }

@@ -5,6 +5,9 @@ export const SECURITY_EVENT_KINDS = [
   'two_factor_enabled',
   'two_factor_disabled',
   'passkey_added',
+  // An admin's own record of what they removed, without the removed person's data.
+  'member_removed',
+  'prospect_erased',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
@@ -15,7 +18,13 @@ export const SECURITY_EVENT_TITLES: Record<SecurityEventKind, string> = {
   two_factor_enabled: 'Two-factor authentication turned on',
   two_factor_disabled: 'Two-factor authentication turned off',
   passkey_added: 'Passkey added',
+  member_removed: 'Member removed',
+  prospect_erased: 'Prospect erased',
 };
+
+/** What an erasure took, for the admin's record: counts only, never the URL. */
+export const erasureDetail = (meta: Record<string, string>): string | null =>
+  meta.dms === undefined ? null : `${meta.dms} DM(s) in ${meta.members ?? '0'} member(s)' logs`;
 
 export type SecurityEvent = {
   id: string;
@@ -24,6 +33,8 @@ export type SecurityEvent = {
   ipAddress: string | null;
   browser: string;
   system: string;
+  /** What the event took, when it says (an erasure's counts). */
+  detail: string | null;
 };
 
 /** A signed-in device; `id` names the session without being its token. */

@@ -61,3 +61,35 @@ export async function claimTotpStep(
   );
   return claimed.length === 1;
 }
+
+/**
+ * A code typed outside a sign-in (deleting the account, an admin removing a member): right when
+ * it is the code of the current step or one either side, as better-auth accepts, and claimed as
+ * a sign-in's is, so it works once. 'none' when the member has no second factor.
+ */
+export async function checkTotpCode(
+  { auth, db }: Pick<AppDeps, 'auth' | 'db'>,
+  userId: UserId,
+  code: string,
+  now = Date.now(),
+): Promise<'ok' | 'wrong' | 'used' | 'none'> {
+  const [row] = await db
+    .select({ secret: twoFactor.secret })
+    .from(twoFactor)
+    .where(eq(twoFactor.userId, userId));
+  if (!row) return 'none';
+  const { secretConfig } = await auth.$context;
+  const secret = await symmetricDecrypt({ key: secretConfig, data: row.secret });
+  const current = Math.floor(now / PERIOD_MS);
+  const steps = [current + WINDOW, current, current - WINDOW];
+  const step = steps.find((candidate) => hotp(secret, candidate) === code);
+  if (step === undefined) return 'wrong';
+  const claimed = await queryRows<{ user_id: string }>(
+    db,
+    sql`insert into totp_last_step (user_id, step) values (${userId}, ${step})
+        on conflict (user_id) do update set step = excluded.step
+        where totp_last_step.step < excluded.step
+        returning user_id`,
+  );
+  return claimed.length === 1 ? 'ok' : 'used';
+}

@@ -1,0 +1,68 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import type { ErasureCount } from '../../../shared/schemas/privacy';
+
+/**
+ * The prospects of every member that are the person behind `profileKey` (the key the app gives a
+ * profile URL, docs/decisions/0109-profile-urls.md): the one each member's profile belongs to,
+ * the one a DM to it joined, and those merged into or out of them (a merge says "one person", and
+ * keeps what it moved, profile keys included, for its Undo).
+ */
+const family = (profileKey: string): SQL => sql`
+  with recursive family(id) as (
+    select prospect_id from prospect_profiles where profile_key = ${profileKey}
+    union
+    select prospect_id from dm_tracking
+      where profile_key = ${profileKey} and prospect_id is not null
+    union
+    select case when p.merged_into = f.id then p.id else p.merged_into end
+    from prospects p
+    join family f on p.merged_into = f.id or (p.id = f.id and p.merged_into is not null)
+  )
+  select id from family`;
+
+/** How many DMs, in how many members' logs, an erasure of the profile would take. */
+export async function erasureCount(db: Db, profileKey: string): Promise<ErasureCount> {
+  const [row] = await queryRows<ErasureCount>(
+    db,
+    sql`with targets as (${family(profileKey)}),
+      owners as (
+        select user_id from prospects where id in (select id from targets)
+        union
+        select user_id from dm_tracking
+          where prospect_id in (select id from targets) or profile_key = ${profileKey})
+      select
+        (select count(*)::int from dm_tracking
+          where prospect_id in (select id from targets) or profile_key = ${profileKey}) as dms,
+        (select count(*)::int from owners) as members`,
+  );
+  return { dms: row?.dms ?? 0, members: row?.members ?? 0 };
+}
+
+/**
+ * Erases a person from every member's logs, for one who asked to be forgotten
+ * (docs/decisions/0133-privacy.md): their DMs, prospects and profiles, in one transaction. The
+ * DMs' delete triggers keep dm_daily and the other prospects right, as for any deleted DM.
+ * Answers what went; a second call finds nothing.
+ */
+export async function eraseProspect(db: Db, profileKey: string): Promise<ErasureCount> {
+  return db.transaction(async (tx) => {
+    const handle = tx as unknown as Db;
+    const ids = (await queryRows<{ id: string }>(handle, family(profileKey))).map((row) => row.id);
+    const list = sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;
+    const removed = await queryRows<{ user_id: string }>(
+      handle,
+      sql`delete from dm_tracking
+          where prospect_id in ${list} or profile_key = ${profileKey}
+          returning user_id`,
+    );
+    const prospects = await queryRows<{ user_id: string }>(
+      handle,
+      sql`delete from prospects where id in ${list} returning user_id`,
+    );
+    await tx.execute(sql`delete from prospect_profiles where profile_key = ${profileKey}`);
+    const members = new Set([...removed, ...prospects].map((row) => row.user_id));
+    return { dms: removed.length, members: members.size };
+  });
+}

@@ -1,0 +1,151 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityEvents } from '@/server/db/schema';
+import { queryRows } from '@/server/db/query-rows';
+import { createCommunity, invalid, read, readRefusal } from '@/test/http';
+import { createTestApp, type TestApp } from '@/test/test-app';
+import type { UserId } from '@/shared/schemas/ids';
+
+let t: TestApp;
+let community: Awaited<ReturnType<typeof createCommunity>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  community = await createCommunity(t);
+});
+afterAll(() => t.close());
+
+type Member = Awaited<ReturnType<typeof community.approved>>;
+
+async function logDm(member: Member, profileUrl: string, prospectId?: string) {
+  const answer = await read(
+    member.api.dms.$post({
+      json: { profileUrl, ...(prospectId ? { prospectId } : {}) },
+      header: {},
+    }),
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body;
+}
+
+type Day = { day: string; dms: number; new_dms: number; replied: number; cum_dms: number };
+
+/** The member's days with anything counted (an emptied day keeps a row of zeros). */
+async function rollup(userId: UserId): Promise<Day[]> {
+  return queryRows<Day>(
+    t.database.db,
+    sql`select day::text as day, dms, new_dms, replied, cum_dms, cum_new_dms, replies, meetings,
+               at_goal, run, cum_days_at_goal
+        from dm_daily where user_id = ${userId} and dms + replies + meetings > 0 order by day`,
+  );
+}
+
+const count = async (query: ReturnType<typeof sql>) =>
+  (await queryRows<{ n: number }>(t.database.db, query))[0].n;
+
+describe('Admin → erase a prospect', () => {
+  it('erases the person from every member’s logs, however their URL was written', async () => {
+    const admin = community.admin;
+    const ann = await community.approved('Ann Logs');
+    const ben = await community.approved('Ben Logs');
+    const cat = await community.approved('Cat Logs');
+    const jane = 'https://www.linkedin.com/in/jane-forgotten/';
+
+    // Ann: Jane twice, and Jane's Instagram joined to the same prospect; another person stays.
+    const annJane = (await logDm(ann, jane)).prospect.id;
+    await logDm(ann, 'linkedin.com/in/jane-forgotten?utm_source=share');
+    await logDm(ann, 'https://instagram.com/jane.insta', annJane);
+    await logDm(ann, 'https://www.linkedin.com/in/someone-else');
+    // Ben: Jane once.
+    await logDm(ben, 'http://m.linkedin.com/in/jane-forgotten');
+    // Cat: Jane's X profile merged into a prospect of Jane's LinkedIn.
+    const catX = (await logDm(cat, 'https://x.com/janex')).prospect.id;
+    const catJane = (await logDm(cat, jane)).prospect.id;
+    const merged = await read(
+      cat.api.prospects[':id'].merge.$post({ param: { id: catJane }, json: { from: catX } }),
+    );
+    expect(merged.status).toBe(200);
+    const annBefore = await rollup(ann.userId);
+
+    const preview = await read(
+      admin.api.admin['erase-prospect'].preview.$post({ json: { profileUrl: jane } }),
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body).toEqual({ dms: 6, members: 3 });
+
+    const erased = await read(
+      admin.api.admin['erase-prospect'].$post({
+        json: { profileUrl: 'https://linkedin.com/in/Jane-Forgotten' },
+      }),
+    );
+    expect(erased.status).toBe(200);
+    expect(erased.body).toEqual({ dms: 6, members: 3 });
+
+    for (const pattern of ['%jane%', '%janex%']) {
+      expect(
+        await count(
+          sql`select count(*)::int as n from dm_tracking where profile_url ilike ${pattern}`,
+        ),
+      ).toBe(0);
+      expect(
+        await count(
+          sql`select count(*)::int as n from prospect_profiles where profile_key ilike ${pattern}`,
+        ),
+      ).toBe(0);
+    }
+    expect(
+      await count(sql`select count(*)::int as n from prospects
+                      where user_id in (${ann.userId}, ${ben.userId}, ${cat.userId})`),
+    ).toBe(1);
+    expect(
+      await count(
+        sql`select count(*)::int as n from prospects where merge_undo::text ilike '%jane%'`,
+      ),
+    ).toBe(0);
+
+    // The rollup is what a recount from the remaining DMs gives.
+    const annAfter = await rollup(ann.userId);
+    expect(annAfter).not.toEqual(annBefore);
+    for (const member of [ann, ben, cat]) {
+      const kept = await rollup(member.userId);
+      await t.database.db.execute(sql`select dm_daily_rebuild(${member.userId})`);
+      expect(kept).toEqual(await rollup(member.userId));
+    }
+    expect(annAfter.reduce((sum, day) => sum + day.dms, 0)).toBe(1);
+
+    // Recorded for the admin with the counts, never the URL.
+    const [event] = await t.database.db
+      .select()
+      .from(securityEvents)
+      .where(
+        and(eq(securityEvents.userId, admin.userId), eq(securityEvents.kind, 'prospect_erased')),
+      );
+    expect(event.meta).toEqual({ dms: '6', members: '3' });
+    const listed = (await read(admin.api.security.events.$get())).body.events;
+    expect(listed[0]).toMatchObject({
+      kind: 'prospect_erased',
+      detail: "6 DM(s) in 3 member(s)' logs",
+    });
+    expect(JSON.stringify(listed)).not.toContain('jane');
+
+    // Nothing left: a second erasure finds nothing.
+    const again = await read(
+      admin.api.admin['erase-prospect'].$post({ json: { profileUrl: jane } }),
+    );
+    expect(again.body).toEqual({ dms: 0, members: 0 });
+  });
+
+  it('refuses what is not a profile URL with 400', async () => {
+    for (const profileUrl of ['', 'not a url', 'javascript:alert(1)', 'x'.repeat(3000)]) {
+      const answer = await readRefusal(
+        community.admin.api.admin['erase-prospect'].preview.$post({ json: { profileUrl } }),
+      );
+      expect(answer.status, profileUrl.slice(0, 20)).toBe(400);
+    }
+    for (const json of [{}, { profileUrl: 7 }, { profileUrl: 'linkedin.com/in/a', extra: 1 }]) {
+      const answer = await readRefusal(
+        community.admin.api.admin['erase-prospect'].$post({ json: invalid(json) }),
+      );
+      expect(answer.status, JSON.stringify(json)).toBe(400);
+    }
+  });
+});
