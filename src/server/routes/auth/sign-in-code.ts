@@ -8,7 +8,7 @@ import type { UserId } from '../../../shared/schemas/ids';
 
 /**
  * The second factor of a sign-in from a new device while the account is under attack, for an
- * account without an authenticator app (docs/decisions/0133-sign-in-under-attack.md): a 6-digit
+ * account without an authenticator app (docs/decisions/0134-sign-in-under-attack.md): a 6-digit
  * code mailed to the account's address after the right password, valid once for 15 minutes.
  * The answer to the password is the same whether it was right or wrong, so the guesses teach
  * the attacker nothing; only the owner's mailbox gets the code.

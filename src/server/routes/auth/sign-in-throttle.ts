@@ -7,7 +7,7 @@ export const MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT = 5;
 /**
  * Guesses at one account from every device that never signed in to it, together: past it the
  * account is under attack, and a new device needs a second factor besides the password
- * (docs/decisions/0133-sign-in-under-attack.md). It never locks the account.
+ * (docs/decisions/0134-sign-in-under-attack.md). It never locks the account.
  */
 export const MAX_FAILURES_PER_ACCOUNT = 10;
 export const MAX_FAILURES_PER_IP = 20;

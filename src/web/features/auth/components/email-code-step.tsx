@@ -9,7 +9,7 @@ import { useSignIn } from '../api/sign-in';
 
 /**
  * After the password, on a new device while many wrong passwords are tried on the account
- * (docs/decisions/0133-sign-in-under-attack.md): the code mailed to the account's address.
+ * (docs/decisions/0134-sign-in-under-attack.md): the code mailed to the account's address.
  */
 export function EmailCodeStep({
   credentials,
