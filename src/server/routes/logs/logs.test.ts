@@ -5,8 +5,8 @@ import type { UserId } from '@/shared/schemas/ids';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { createCommunity, invalid, read, readRefusal, type Caller } from '@/test/http';
 import { insertDms, type FixtureDm } from '@/test/dm-fixtures';
-import { parseCsv } from '@/shared/domain/csv';
-import { DM_LOG_COLUMNS } from '@/shared/domain/dm-csv';
+import { parseCsv, toCsv } from '@/shared/domain/csv';
+import { DM_LOG_COLUMNS, dmLogCells } from '@/shared/domain/dm-csv';
 import { EXPORTS_PER_10_MINUTES } from '../../middleware/per-member-limit';
 import { IMPORTS_PER_10_MINUTES } from './logs.routes';
 
@@ -322,6 +322,52 @@ describe('export at size', () => {
     expect(records).toHaveLength(2501);
     expect(records[1][3]).toBe('https://instagram.com/p0');
     expect(records[2500][3]).toBe('https://instagram.com/p2499');
+  });
+});
+
+describe('the export is written by the database', () => {
+  it('writes exactly the cells of dmLogCells: formulas, quotes, line breaks, zones and DST', async () => {
+    const member = await community.approved('Paris Parity');
+    await setZone(member, 'America/New_York');
+    const notes = [
+      '=HYPERLINK("http://evil.example")',
+      '+1 555 0100',
+      '-minus',
+      '@mention',
+      '\tTabbed',
+      '\rCarriage',
+      'He said "hi", then left',
+      'Line one\nLine two\r\nLine three',
+      'Émoji 🚀, accents',
+      '',
+    ];
+    // Around the 2026 spring-forward (8 March, 07:00 UTC) and fall-back (1 November, 06:00 UTC).
+    const times = ['2026-03-08T06:59:59.999Z', '2026-03-08T07:00:00Z', '2026-11-01T05:30:00Z'];
+    await insertDms(
+      t,
+      member.userId,
+      notes.map((note, i) => ({
+        url: `https://www.linkedin.com/in/parity-${i}`,
+        setter: i === 1 ? '=Setter, "quoted"' : 'Alex',
+        sentAt: times[i % times.length],
+        responseAt: i % 2 ? times[i % times.length] : undefined,
+        notes: note,
+      })),
+    );
+    await t.database.db
+      .update(dms)
+      .set({ scriptUsed: '-saved:x' })
+      .where(eq(dms.profileUrl, 'https://www.linkedin.com/in/parity-3'));
+    const exported = await read(
+      member.api.logs['export.csv'].$get({ query: { from: '2026-03-01', to: '2026-11-30' } }),
+    );
+    const rows = (await rowsOf(member.userId)).toSorted(
+      (a, b) => a.sentAt.getTime() - b.sentAt.getTime() || a.id.localeCompare(b.id),
+    );
+    // (The body is read as text, which drops the byte-order mark.)
+    expect(exported.body).toBe(
+      toCsv([DM_LOG_COLUMNS, ...rows.map((row) => dmLogCells(row, 'America/New_York'))]),
+    );
   });
 });
 
