@@ -5,7 +5,7 @@ import { containsPattern } from '../../db/dm-pages';
 import { queryRows } from '../../db/query-rows';
 import { notFound } from '../../http/errors';
 import { readFollowUpRule } from '../../goals/follow-up-rule';
-import { addDays, localDay, startOfLocalDay } from '../../../shared/domain/day';
+import { addDays, localDay } from '../../../shared/domain/day';
 import {
   COLD_AFTER_DAYS,
   THIS_WEEK_DAYS,
@@ -88,24 +88,24 @@ export async function listProspects(
 
 /**
  * The stat cards: people, counted once. Rates over every prospect ever messaged; 'This Week' is
- * the prospects first messaged today and the six local days before.
+ * the prospects first messaged today and the six local days before. Read from the member's
+ * dm_daily rows (one per active day, docs/decisions/0132-prospects.md): a prospect is its first
+ * DM (new_dms), and its reply and meeting live on that DM.
  */
 export async function prospectStats(
   db: Db,
   viewer: Member<'timeZone'>,
   now = new Date(),
 ): Promise<ProspectStats> {
-  const weekStart = startOfLocalDay(
-    addDays(localDay(now, viewer.timeZone), -(THIS_WEEK_DAYS - 1)),
-    viewer.timeZone,
-  );
+  const weekStart = addDays(localDay(now, viewer.timeZone), -(THIS_WEEK_DAYS - 1));
   const [row] = await queryRows<Omit<ProspectStats, 'replyRate' | 'meetingRate'>>(
     db,
-    sql`select count(*)::int as prospects,
-               (count(*) filter (where p.replied_at is not null))::int as replied,
-               (count(*) filter (where p.meeting_at is not null))::int as meetings,
-               (count(*) filter (where p.first_dm_at >= ${weekStart}))::int as "thisWeek"
-        from prospects p where ${ownProspects(viewer.userId)}`,
+    sql`select coalesce(sum(r.new_dms), 0)::int as prospects,
+               coalesce(sum(r.replied), 0)::int as replied,
+               coalesce(sum(r.booked), 0)::int as meetings,
+               coalesce(sum(r.new_dms) filter (where r.day >= ${weekStart}::date), 0)::int
+                 as "thisWeek"
+        from dm_daily r where r.user_id = ${viewer.userId}`,
   );
   return {
     ...row,

@@ -36,6 +36,19 @@ const logDm = async (member: Member, profileUrl: string) => {
   return answer.body;
 };
 
+/** The stat cards (read from the dm_daily rollup) count what the prospects table holds. */
+const expectStatsOfProspects = async (member: Member) => {
+  const [counted] = await queryRows<{ prospects: number; replied: number; meetings: number }>(
+    t.database.db as Db,
+    sql`select count(*)::int as prospects,
+               (count(*) filter (where replied_at is not null))::int as replied,
+               (count(*) filter (where meeting_at is not null))::int as meetings
+        from prospects where user_id = ${member.userId} and merged_into is null`,
+  );
+  const stats = await read(member.api.prospects.stats.$get());
+  expect(stats.body).toMatchObject(counted);
+};
+
 describe('one prospect, one conversation', () => {
   it('makes two DMs to one profile one prospect with a first DM and a follow-up', async () => {
     const member = await community.approved('Nora Nina');
@@ -169,6 +182,7 @@ describe('merge', () => {
           from dm_tracking where prospect_id = ${linkedin.id}`,
     );
     expect(rows).toEqual({ first_with_reply: 1, follow_ups_with_reply: 0 });
+    await expectStatsOfProspects(member);
     const timeline = await read(member.api.prospects[':id'].$get({ param: { id: linkedin.id } }));
     expect(timeline.body.timeline.map((event) => event.kind)).toEqual([
       'first_dm',
@@ -190,6 +204,7 @@ describe('merge', () => {
         [instagram.id, 1, 'sent', ''],
       ].sort(),
     );
+    await expectStatsOfProspects(member);
     const twice = await read(
       member.api.prospects[':id'].unmerge.$post({
         param: { id: linkedin.id },
