@@ -7,8 +7,10 @@ import {
 import type { MeResponse } from '@/shared/schemas/profile';
 import { api, unwrap, ApiError } from '@/web/lib/api';
 import { takeEarlyMe } from '@/web/lib/early-me';
+import { meKey } from './me-key';
 
-export const meKey = ['me'] as const;
+// Its own module: query-persistence.ts needs it, and this file loads that one lazily.
+export { meKey };
 
 const DEVICE_KEY = 'dm-sprint:me';
 

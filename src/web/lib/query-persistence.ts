@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import type { MeResponse } from '@/shared/schemas/profile';
-import { meKey } from './me';
+import { meKey } from './me-key';
 
 /**
  * What the member's pages last showed, kept on the device (IndexedDB) so a page opened without a

@@ -1,5 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
-import type { TrackerDialog } from './tracker-dialogs';
+
+/** The tracker's dialogs: Log DM, Log Reply, Log Meeting. */
+export type TrackerDialog = 'dm' | 'reply' | 'meeting';
 
 /**
  * Which tracker dialog is open. The card that holds the buttons creates it and only the dialogs

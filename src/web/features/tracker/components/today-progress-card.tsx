@@ -27,7 +27,7 @@ import {
 import { GoalProgressBar } from './goal-progress-bar';
 import { ModeControls } from './mode-controls';
 import { useOpenDialogStore } from './open-dialog';
-import type { TrackerDialog } from './tracker-dialogs';
+import type { TrackerDialog } from './open-dialog';
 import { TodayStats } from './today-stats';
 import { useOpenFromLink } from './use-open-from-link';
 import { useTrackerActions } from './use-tracker-actions';

@@ -5,7 +5,7 @@ import {
   SELECT_DM_FOR_REPLY,
 } from '@/shared/schemas/tracker';
 import { LogDmDialog } from './log-dm-dialog';
-import { useOpenDialog, type OpenDialog } from './open-dialog';
+import { useOpenDialog, type OpenDialog, type TrackerDialog } from './open-dialog';
 import { PickDmDialog, type PickDmTexts } from './pick-dm-dialog';
 import { usePrefillUrl } from './use-prefill-url';
 import type { useTrackerActions } from './use-tracker-actions';
@@ -30,8 +30,6 @@ const pickTexts: Record<'reply' | 'meeting', PickDmTexts> = {
     busy: 'Logging...',
   },
 };
-
-export type TrackerDialog = 'dm' | 'reply' | 'meeting';
 
 /**
  * The Log DM / Log Reply / Log Meeting dialogs, in their own chunk: the dashboard paints

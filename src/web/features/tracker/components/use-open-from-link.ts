@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TrackerDialog } from './tracker-dialogs';
+import type { TrackerDialog } from './open-dialog';
 
 const dialogs: readonly string[] = ['dm', 'reply', 'meeting'] satisfies TrackerDialog[];
 

@@ -1,0 +1,2 @@
+/** The query key of the signed-in member (`useMe`, src/web/lib/me.ts). */
+export const meKey = ['me'] as const;
