@@ -1,9 +1,18 @@
 import { NotificationsCard } from '@/web/features/notifications/components/notifications-card';
+import { DeleteAccountCard } from '@/web/features/privacy/components/delete-account-card';
+import { YourDataCard } from '@/web/features/privacy/components/your-data-card';
 import { SettingsPage } from '@/web/features/settings/components/settings-page';
 
 export default function Settings() {
   return (
-    <SettingsPage>
+    <SettingsPage
+      last={
+        <>
+          <YourDataCard />
+          <DeleteAccountCard />
+        </>
+      }
+    >
       <NotificationsCard />
     </SettingsPage>
   );

@@ -11,6 +11,7 @@ import { useDecide } from '../api/decide';
 import { useAdminUsers } from '../api/list-users';
 import { AttentionCount } from './attention-count';
 import { CohortPanel } from './cohort-panel';
+import { EraseProspectCard } from './erase-prospect-card';
 import { FollowUpRuleCard } from './follow-up-rule-card';
 import { GoalRuleCard } from './goal-rule-card';
 import { UserRow } from './user-row';
@@ -53,6 +54,7 @@ export function AdminPage() {
         <TabsContent value="community" className="grid gap-6">
           <GoalRuleCard />
           <FollowUpRuleCard />
+          <EraseProspectCard />
         </TabsContent>
         <TabsContent value="cohort">
           <CohortPanel />

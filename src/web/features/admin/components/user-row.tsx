@@ -5,6 +5,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { formatDate } from '@/web/lib/format';
 import { useTimeZone } from '@/web/lib/me';
+import { RemoveMemberDialog } from './remove-member-dialog';
 import { StatusBadge } from './status-badge';
 
 export function UserRow({
@@ -72,6 +73,7 @@ export function UserRow({
             Reconsider
           </Button>
         ) : null}
+        {user.isAdmin ? null : <RemoveMemberDialog userId={user.userId} name={name} />}
       </div>
     </li>
   );

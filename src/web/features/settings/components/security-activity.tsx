@@ -19,7 +19,12 @@ export function SecurityActivity() {
         <ul className="divide-y" aria-label="Recent security activity">
           {data.events.map((event) => (
             <li key={event.id} className="py-2">
-              <p className="font-medium">{SECURITY_EVENT_TITLES[event.kind]}</p>
+              <p className="font-medium">
+                {SECURITY_EVENT_TITLES[event.kind]}
+                {event.detail ? (
+                  <span className="font-normal text-muted-foreground"> · {event.detail}</span>
+                ) : null}
+              </p>
               <p className="text-sm text-muted-foreground">
                 {formatDateTime(event.at, timeZone)} · {event.browser} on {event.system} · IP{' '}
                 {event.ipAddress ?? 'unknown'}

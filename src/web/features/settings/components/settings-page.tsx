@@ -9,11 +9,12 @@ import { SecuritySection } from './security-section';
 import { TimeZoneCard } from './time-zone-card';
 
 /**
- * `children`: cards of other features, composed by the page (after the time zone). Before the
+ * `children`: cards of other features, composed by the page (after the time zone); `last`: theirs
+ * at the end of the page (the member's data and the danger zone). Before the
  * member is known (the frame pre-rendered into the page's HTML, src/web/prerender.tsx) the page
  * draws its first screen with placeholders where the member's data goes, at the same sizes.
  */
-export function SettingsPage({ children }: { children?: ReactNode }) {
+export function SettingsPage({ children, last }: { children?: ReactNode; last?: ReactNode }) {
   const profile = useMe().data?.profile;
   return (
     <>
@@ -30,6 +31,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
             {children}
             <SecuritySection />
             <BookmarkletCard />
+            {last}
           </>
         ) : (
           <Skeleton className="h-64 rounded-xl" />
