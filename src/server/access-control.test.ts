@@ -57,6 +57,7 @@ describe('access control on every API route', () => {
     expect(paths).toContain(`/api/prospects/${fakeId}/merge`);
     expect(paths).toContain(`/api/prospects/${fakeId}/unmerge`);
     expect(paths).toContain('/api/settings/goal');
+    expect(paths).toContain('/api/settings/share-key'); // GET, and POST for a new key
     expect(paths).toContain('/api/dms');
     expect(paths).toContain('/api/security/passkeys/register-options');
     // Privacy (docs/decisions/0133-privacy.md): the member's data and account, the admin's removals.

@@ -4,6 +4,10 @@
  */
 export const DEFAULT_SETTER = 'Self';
 
+/** Log DM's 403 when a "Log at once" bookmarklet's share key is not the member's current one. */
+export const SHARE_KEY_REFUSED_MESSAGE =
+  'This bookmarklet is out of date, so nothing was logged yet. Tap Log DM to log it, and drag the bookmarklet from Settings again.';
+
 export const MISSING_INFO = {
   title: 'Missing Information',
   message: 'Please fill in profile URL and select setter.',

@@ -71,6 +71,17 @@ export const logHeaders = z.object({
     .optional(),
 });
 
+/**
+ * Log DM's headers: a log's, and, when the member's bookmarklet logs at once, their share key,
+ * the proof that they started it (docs/product.md §4.17). A wrong key answers 403.
+ */
+export const logDmHeaders = logHeaders.extend({
+  'share-key': z.string().min(1).max(64, 'Share-Key is too long').optional(),
+});
+
+/** The member's share key, for the bookmarklet Settings builds. */
+export type ShareKeyResponse = { key: string };
+
 export const editDmInput = z
   .strictObject({
     prospectName: z.string().trim().min(1, 'Enter a prospect name').max(120).optional(),

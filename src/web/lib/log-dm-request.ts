@@ -7,7 +7,12 @@ import { logHeaders, newClientId } from './client-id';
  * `followUp` stays on the device: whether the lookup said the profile was messaged before, so
  * the counts move the right way while the log waits (the server decides for itself).
  */
-export type LogDmRequest = LogDmInput & { clientId: string; followUp?: boolean };
+export type LogDmRequest = LogDmInput & {
+  clientId: string;
+  followUp?: boolean;
+  /** The member's share key, when their bookmarklet logs at once (docs/product.md §4.17). */
+  shareKey?: string;
+};
 
 export const logDmRequest = (input: LogDmInput, followUp?: boolean): LogDmRequest => ({
   ...input,
@@ -15,5 +20,16 @@ export const logDmRequest = (input: LogDmInput, followUp?: boolean): LogDmReques
   ...(followUp ? { followUp } : {}),
 });
 
-export const postLogDm = ({ clientId, followUp: _, ...json }: LogDmRequest, queuedForMs?: number) =>
-  unwrap(api.api.dms.$post({ json, header: logHeaders(clientId, queuedForMs) }));
+export const postLogDm = (
+  { clientId, followUp: _, shareKey, ...json }: LogDmRequest,
+  queuedForMs?: number,
+) =>
+  unwrap(
+    api.api.dms.$post({
+      json,
+      header: {
+        ...logHeaders(clientId, queuedForMs),
+        ...(shareKey ? { 'share-key': shareKey } : {}),
+      },
+    }),
+  );

@@ -4,7 +4,16 @@ import type { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http/ids';
 import { validate } from '../../http/validate';
-import { dmLookupInput, editDmInput, logHeaders, logDmInput } from '../../../shared/schemas/dm';
+import { HttpError } from '../../http/errors';
+import { isShareKey } from '../../security/share-key.service';
+import {
+  dmLookupInput,
+  editDmInput,
+  logDmHeaders,
+  logHeaders,
+  logDmInput,
+} from '../../../shared/schemas/dm';
+import { SHARE_KEY_REFUSED_MESSAGE } from '../../../shared/schemas/dm-messages';
 import { awardsAchievements } from '../progress/award-on-write';
 import { deleteDm, editDm, logDm, lookupDm, transition } from './dms.service';
 import type { DmId } from '../../../shared/schemas/ids';
@@ -22,7 +31,7 @@ const logOrigin = (headers: z.infer<typeof logHeaders>) =>
  * One DM's life: log, reply, meeting (and their undo, docs/decisions/0106-undo-and-edit.md), edit,
  * delete.
  */
-export function createDmsRoutes({ db }: AppDeps) {
+export function createDmsRoutes({ db, auth }: AppDeps) {
   const awards = awardsAchievements(db);
   /** Log Reply and Log Meeting: the same request, one transition each. */
   const logStep = (kind: 'reply' | 'meeting') =>
@@ -42,15 +51,23 @@ export function createDmsRoutes({ db }: AppDeps) {
         }),
     );
   return new Hono<AppEnv>()
-    .post('/', awards, validate('header', logHeaders), validate('json', logDmInput), async (c) => {
-      const result = await logDm(
-        db,
-        c.get('viewer').profile,
-        c.req.valid('json'),
-        ...logOrigin(c.req.valid('header')),
-      );
-      return c.json(result, 201);
-    })
+    .post(
+      '/',
+      awards,
+      validate('header', logDmHeaders),
+      validate('json', logDmInput),
+      async (c) => {
+        const member = c.get('viewer').profile;
+        const { 'share-key': shareKey, ...headers } = c.req.valid('header');
+        // A log at once carries the member's share key: a page that opened /share has none.
+        const { secret } = await auth.$context;
+        if (shareKey !== undefined && !(await isShareKey(db, secret, member, shareKey))) {
+          throw new HttpError(403, 'share_key_invalid', SHARE_KEY_REFUSED_MESSAGE);
+        }
+        const result = await logDm(db, member, c.req.valid('json'), ...logOrigin(headers));
+        return c.json(result, 201);
+      },
+    )
     .get('/lookup', validate('query', dmLookupInput), async (c) =>
       c.json(await lookupDm(db, c.get('viewer').profile, c.req.valid('query'))),
     )

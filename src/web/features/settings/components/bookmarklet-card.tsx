@@ -10,8 +10,11 @@ import {
 } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
 import { Switch } from '@/web/components/ui/switch';
+import { errorMessage } from '@/web/lib/api';
 import { copyText } from '@/web/lib/clipboard';
 import { useIsIos, useIsPhone } from '@/web/lib/device';
+import { notify } from '@/web/lib/toast';
+import { useRenewShareKey, useShareKey } from '../api/share-key';
 import { bookmarkletCode } from '../utils/bookmarklet';
 
 /** What works on iOS, which has no Web Share Target (no ‘Share → DM Sprint’ there). */
@@ -74,7 +77,20 @@ export function BookmarkletCard() {
 
 function DesktopBookmarkletCard({ ios }: { ios: boolean }) {
   const [logAtOnce, setLogAtOnce] = useState(false);
-  const code = bookmarkletCode(window.location.origin, logAtOnce);
+  // Logging at once needs the member's share key in the bookmarklet: the proof that they clicked.
+  const shareKey = useShareKey(logAtOnce);
+  const renew = useRenewShareKey();
+  const key = logAtOnce ? (shareKey.data?.key ?? null) : null;
+  const code = bookmarkletCode(window.location.origin, key);
+  const renewKey = () =>
+    renew.mutate(undefined, {
+      onSuccess: () =>
+        notify.success(
+          'New key made',
+          'Drag the button to your bookmarks bar again: the old one now asks before logging.',
+        ),
+      onError: (error) => notify.error('Error', errorMessage(error, 'Could not make a new key.')),
+    });
   const link = useRef<HTMLAnchorElement>(null);
   // React refuses javascript: in href (a guard against injected links); this one is ours.
   useEffect(() => link.current?.setAttribute('href', code), [code]);
@@ -111,6 +127,24 @@ function DesktopBookmarkletCard({ ios }: { ios: boolean }) {
             Log at once (no second click; drag the button again after changing this)
           </Label>
         </div>
+        {logAtOnce ? (
+          <div className="grid gap-2">
+            <p className="text-sm text-muted-foreground">
+              The button carries a key of yours that lets it log at once; a link from anywhere else
+              asks first. If someone else may have it, make a new key: the old button then asks
+              before logging.
+            </p>
+            <Button
+              type="button"
+              variant="outline"
+              className="justify-self-start"
+              disabled={renew.isPending}
+              onClick={renewKey}
+            >
+              {renew.isPending ? 'Making a new key...' : 'Make a new key'}
+            </Button>
+          </div>
+        ) : null}
         {ios ? (
           <div className="grid gap-2 border-t pt-4">
             <p className="text-sm text-muted-foreground">

@@ -12,6 +12,11 @@ import { useMe } from '@/web/lib/me';
 import { SharePreview } from './share-preview';
 import { TypeUrlForm } from './type-url-form';
 
+/** The share key a "Log at once" bookmarklet puts after `#key=`, if any. */
+function keyInFragment(): string | null {
+  return new URLSearchParams(window.location.hash.slice(1)).get('key') || null;
+}
+
 /**
  * The share target (manifest share_target, GET) and the bookmarklet's window: finds the
  * profile link in title/text/url and offers to log it. Nothing is logged without a profile.
@@ -25,6 +30,9 @@ export function SharePage() {
     url: params.get('url') ?? undefined,
   };
   const profile = findSharedProfile(share);
+  // Logging at once needs the member's share key, which only their bookmarklet carries (in the
+  // fragment): a link from anywhere else, and the share target, get the one-tap confirm.
+  const shareKey = params.get('auto') === '1' ? keyInFragment() : null;
   if (!data) return null;
   return (
     <main className="flex min-h-dvh flex-col items-center gap-6 bg-background px-3 py-8">
@@ -45,7 +53,7 @@ export function SharePage() {
               profile={profile}
               soloMode={data.profile.soloMode}
               timeZone={data.profile.timeZone}
-              auto={params.get('auto') === '1'}
+              shareKey={shareKey}
             />
           ) : (
             <TypeUrlForm />

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ParsedProfile } from '@/shared/domain/platform';
-import { DEFAULT_SETTER } from '@/shared/schemas/dm-messages';
+import { DEFAULT_SETTER, SHARE_KEY_REFUSED_MESSAGE } from '@/shared/schemas/dm-messages';
 import { PlatformBadge } from '@/web/components/platform-badge';
 import { SetterSelect } from '@/web/components/setter-select';
 import { Button } from '@/web/components/ui/button';
 import { useActiveSetters } from '@/web/lib/active-setters';
-import { errorMessage } from '@/web/lib/api';
+import { ApiError, errorMessage } from '@/web/lib/api';
 import { useDmLookup } from '@/web/lib/dm-lookup';
 import { formatDate, platformName } from '@/web/lib/format';
 import { logDmRequest } from '@/web/lib/log-dm-request';
@@ -17,18 +17,19 @@ import { useLogSharedDm, useUndoSharedDm } from '../api/log-shared-dm';
 
 /**
  * What a share will log (prospect, platform, setter, an earlier DM to the same profile) and
- * the one tap that logs it. With `auto` (the bookmarklet's choice) it logs at once.
+ * the one tap that logs it. With the member's `shareKey` (their "Log at once" bookmarklet) it
+ * logs at once; the server checks the key, and a wrong one leaves the one tap.
  */
 export function SharePreview({
   profile,
   soloMode,
   timeZone,
-  auto,
+  shareKey,
 }: {
   profile: ParsedProfile;
   soloMode: boolean;
   timeZone: string;
-  auto: boolean;
+  shareKey: string | null;
 }) {
   // One id per shared profile: a double tap or a re-run effect logs it once.
   const [request] = useState(() => logDmRequest({ profileUrl: profile.url }));
@@ -40,11 +41,13 @@ export function SharePreview({
   const logDm = useLogSharedDm();
   const undo = useUndoSharedDm();
   const started = useRef(false);
+  const [keyRefused, setKeyRefused] = useState(false);
 
-  const log = async () => {
+  const log = async (key?: string) => {
     started.current = true;
     try {
-      const outcome = await logDm.mutateAsync(soloMode ? request : { ...request, setterName });
+      const asked = soloMode ? request : { ...request, setterName };
+      const outcome = await logDm.mutateAsync(key ? { ...asked, shareKey: key } : asked);
       if ('queued' in outcome) {
         notify.info(OFFLINE_SAVED.title, OFFLINE_SAVED.message, { kind: 'log-dm' });
         return;
@@ -67,6 +70,11 @@ export function SharePreview({
         },
       );
     } catch (error) {
+      // An old or wrong key logs nothing: the member taps Log DM instead.
+      if (error instanceof ApiError && error.code === 'share_key_invalid') {
+        logDm.reset();
+        return setKeyRefused(true);
+      }
       notify.error('Error', errorMessage(error, 'Failed to log DM. Please try again.'), {
         kind: 'log-dm',
       });
@@ -74,10 +82,10 @@ export function SharePreview({
   };
 
   useEffect(() => {
-    if (auto && !started.current) void log();
+    if (shareKey && !started.current) void log(shareKey);
     // log once, on arrival
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [auto]);
+  }, [shareKey]);
 
   const previouslySentAt = lookup.data?.previouslySentAt;
   const logged = logDm.isSuccess && !undo.isSuccess;
@@ -119,12 +127,17 @@ export function SharePreview({
           You messaged this profile on {formatDate(previouslySentAt, timeZone)} — log another DM?
         </p>
       ) : null}
+      {keyRefused && !logged ? (
+        <p role="status" className="text-sm">
+          {SHARE_KEY_REFUSED_MESSAGE}
+        </p>
+      ) : null}
       {logged ? (
         <p role="status" className="text-sm font-medium">
           {queued ? SHARE_SAVED : 'Logged. You can close this window.'}
         </p>
       ) : (
-        <Button onClick={log} disabled={logDm.isPending}>
+        <Button onClick={() => void log()} disabled={logDm.isPending}>
           {logDm.isPending ? 'Logging...' : 'Log DM'}
         </Button>
       )}
