@@ -94,6 +94,51 @@ describe('log a DM where it is sent', () => {
     expect(await loggedUrls(context)).toEqual([profileUrl]);
   });
 
+  it("Log at once: only the member's own bookmarklet logs without a click; any other link asks first", async () => {
+    const context = await suite.context();
+    await approvedMember(suite.admin, context, 'Ola Once');
+    const profileUrl = 'https://www.linkedin.com/in/ola-prospect/';
+    const page = await context.newPage();
+
+    // What another site can open: auto=1 with no key, or with a made-up one. Nothing is logged.
+    await page.goto(`/share?auto=1&url=${encodeURIComponent(profileUrl)}`);
+    await page.getByRole('button', { name: 'Log DM' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await loggedUrls(context)).toEqual([]);
+    await page.goto('about:blank');
+    await page.goto(`/share?auto=1&url=${encodeURIComponent(profileUrl)}#key=made-up-key`);
+    await page.getByText(/^This bookmarklet is out of date, so nothing was logged yet\./).waitFor();
+    await page.getByRole('button', { name: 'Log DM' }).waitFor();
+    expect(await loggedUrls(context)).toEqual([]);
+
+    // The member's own bookmarklet with Log at once carries their key: one click on the profile.
+    await page.goto('/settings');
+    await page.getByLabel(/^Log at once/).click();
+    const link = page.getByTestId('bookmarklet');
+    await expect.poll(() => link.getAttribute('href')).toMatch(/#key=[\w-]{32}/);
+    const code = (await link.getAttribute('href'))!;
+    const profile = await context.newPage();
+    await profile.route(profileUrl, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Ola | LinkedIn</title>' }),
+    );
+    await profile.goto(profileUrl);
+    const opened = profile.waitForEvent('popup');
+    await profile.evaluate(code.slice('javascript:'.length));
+    const popup = await opened;
+    await toast(popup, 'DM Logged!').waitFor();
+    expect(await loggedUrls(context)).toEqual([profileUrl]);
+    await popup.close(); // the bookmarklet reuses its named window
+
+    // A new key: the bookmarklet made with the old one asks first again.
+    await page.getByRole('button', { name: 'Make a new key' }).click();
+    await toast(page, 'New key made').waitFor();
+    const again = profile.waitForEvent('popup');
+    await profile.evaluate(code.slice('javascript:'.length));
+    const stale = await again;
+    await stale.getByText(/^This bookmarklet is out of date/).waitFor();
+    expect(await loggedUrls(context)).toEqual([profileUrl]);
+  });
+
   it('is installable; offline, three DMs survive a reload and are sent exactly once', async () => {
     const context = await suite.context();
     await approvedMember(suite.admin, context, 'Ina Install');
