@@ -86,6 +86,10 @@ export const prospects = pgTable(
   },
   (t) => [
     index('prospects_user_last_touch_idx').on(t.userId, t.lastTouchAt),
+    // Follow-ups: the few prospects whose next day does not follow from a recent last touch.
+    index('prospects_own_follow_up_idx')
+      .on(t.userId)
+      .where(sql`${t.cadence} is not null or ${t.snoozedUntil} is not null`),
     index('prospects_search_trgm_idx')
       .using('gin', sql`(${t.name} || ' ' || ${t.companyName} || ' ' || ${t.notes}) gin_trgm_ops`)
       .with({ fastupdate: false }),

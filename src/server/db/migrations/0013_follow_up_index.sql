@@ -1,0 +1,1 @@
+CREATE INDEX "prospects_own_follow_up_idx" ON "prospects" USING btree ("user_id") WHERE "prospects"."cadence" is not null or "prospects"."snoozed_until" is not null;
