@@ -5,7 +5,7 @@ import { containsPattern } from '../../db/dm-pages';
 import { queryRows } from '../../db/query-rows';
 import { notFound } from '../../http/errors';
 import { readFollowUpRule } from '../../goals/follow-up-rule';
-import { addDays, localDay } from '../../../shared/domain/day';
+import { addDays, localDay, startOfLocalDay } from '../../../shared/domain/day';
 import {
   COLD_AFTER_DAYS,
   THIS_WEEK_DAYS,
@@ -127,9 +127,18 @@ export async function followUps(
 ): Promise<FollowUpPage> {
   const today = localDay(now, viewer.timeZone);
   const due = nextFollowUpDay(viewer.timeZone);
+  const { cadence } = await readFollowUpRule(db);
+  // On the community's cadence, a prospect touched before `since` was due before the overdue
+  // week began: only recent prospects, and those with a cadence or snooze of their own (a
+  // partial index), have their day worked out (100,000 prospects would take ~0.4 s).
+  const longestGap = Math.max(...cadence.map((day, i) => day - (cadence[i - 1] ?? 0)));
+  const since = startOfLocalDay(addDays(today, -(COLD_AFTER_DAYS + longestGap)), viewer.timeZone);
+  const candidates = sql`(p.last_touch_at >= ${since}
+                          or (p.cadence is not null or p.snoozed_until is not null))`;
   const groups: Record<FollowUpGroup, SQL> = {
-    today: sql`(${due}) = ${today}::date`,
-    overdue: sql`(${due}) < ${today}::date and (${due}) >= ${addDays(today, -COLD_AFTER_DAYS)}::date`,
+    today: sql`${candidates} and (${due}) = ${today}::date`,
+    overdue: sql`${candidates} and (${due}) < ${today}::date
+                 and (${due}) >= ${addDays(today, -COLD_AFTER_DAYS)}::date`,
   };
   const [[counts], page] = await Promise.all([
     queryRows<FollowUpPage['counts']>(
