@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { e2eSuite } from './support/suite';
 import { checkAtBothWidths, watchPageErrors } from './support/browser';
-import { approvedMember, uniqueEmail } from './support/members';
+import { approvedMember, PASSWORD, uniqueEmail } from './support/members';
 
 const suite = e2eSuite({ admin: true });
 
@@ -34,6 +35,44 @@ describe('settings', () => {
       .click();
     await page.waitForURL('**/auth');
     expect((await page.request.get('/api/me')).status()).toBe(401);
+    expect(errors).toEqual([]);
+  });
+
+  it('downloads the member’s data, deletes the account and cannot sign in again', async () => {
+    const context = await suite.context();
+    const { email } = await approvedMember(suite.admin, context, 'Dee Departing');
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto('/settings');
+    const downloadButton = page.getByRole('button', { name: 'Download my data' });
+    await downloadButton.scrollIntoViewIfNeeded();
+    const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+    expect(download.suggestedFilename()).toMatch(/^dm-sprint-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    // A zip: its local file header's signature.
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 4)
+        .toString('hex'),
+    ).toBe('504b0304');
+    await page.getByText(`${download.suggestedFilename()} saved.`).waitFor();
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByLabel('Your password').fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByText('That password is not right.').waitFor();
+    await checkAtBothWidths(page, 'settings-delete-account');
+    await dialog.getByLabel('Your password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Your account and all its data are gone.').waitFor();
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText(/invalid email or password/i).waitFor();
     expect(errors).toEqual([]);
   });
 

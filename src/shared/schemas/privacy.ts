@@ -28,6 +28,3 @@ export type ErasureCount = { members: number; dms: number };
 
 /** Minutes a passkey-only member's sign-in counts as fresh for deleting the account. */
 export const FRESH_SIGN_IN_MINUTES = 5;
-
-/** The zip "Download my data" saves: dm-sprint-data-2026-05-01.zip (the member's local day). */
-export const dataExportFileName = (day: string) => `dm-sprint-data-${day}.zip`;

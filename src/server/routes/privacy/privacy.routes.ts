@@ -7,7 +7,8 @@ import { accountDeletedMail } from '../../mail/templates';
 import { exportLimit } from '../../middleware/per-member-limit';
 import { requireCountedProof } from '../../security/reauth';
 import { localDay } from '../../../shared/domain/day';
-import { dataExportFileName, reauthInput } from '../../../shared/schemas/privacy';
+import { dataExportFileName } from '../../../shared/domain/data-export';
+import { reauthInput } from '../../../shared/schemas/privacy';
 import { deleteAccount } from './account-deletion.service';
 import { dataExportZip } from './export.service';
 

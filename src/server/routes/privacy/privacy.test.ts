@@ -23,7 +23,7 @@ import { Caller, createCommunity, invalid, read, readRefusal, signIn } from '@/t
 import { memberColumns, rowsHolding, textColumns } from '@/test/member-columns';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { totpCode } from '@/test/totp';
-import { dataExportFileName } from '@/shared/schemas/privacy';
+import { dataExportFileName } from '@/shared/domain/data-export';
 import { localDay } from '@/shared/domain/day';
 import type { PasskeyId, UserId } from '@/shared/schemas/ids';
 import { LAST_ADMIN_MESSAGE } from './account-deletion.service';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { localDay } from '@/shared/domain/day';
-import { dataExportFileName } from '@/shared/schemas/privacy';
+import { dataExportFileName } from '@/shared/domain/data-export';
 import { downloadFile } from '@/web/lib/download';
 
 /** Saves the server's zip of everything it holds about the member (streamed by the server). */
