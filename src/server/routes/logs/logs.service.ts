@@ -100,15 +100,15 @@ export async function logsDms(
   return { items: page.items, nextCursor: page.nextCursor, total };
 }
 
-/** Rows per query of the CSV export (a few hundred KB of text). */
-const EXPORT_BATCH = 2000;
+/** Rows per query of the CSV export (about 1 MB of text). */
+const EXPORT_BATCH = 10_000;
 
 /** The export's cells of `dm_tracking` (DM_LOG_COLUMNS), written by the database in `zone`. */
 function dmLogCellsSql(zone: string): SQL[] {
   const yesNo = (column: SQL) => sql`(case when ${column} then 'Yes' else 'No' end)`;
   return [
-    sql`to_char(${dms.sentAt} at time zone ${zone}, 'YYYY-MM-DD')`,
-    sql`to_char(${dms.sentAt} at time zone ${zone}, 'HH24:MI:SS')`,
+    // Date and Time in one call (a quarter of the export's time went to a second to_char).
+    sql`to_char(${dms.sentAt} at time zone ${zone}, 'YYYY-MM-DD,HH24:MI:SS')`,
     csvCellSql(sql`${dms.setterName}`),
     csvCellSql(sql`${dms.profileUrl}`),
     sql`${dms.platform}`,
@@ -131,6 +131,7 @@ export async function* exportCsv(
   viewer: Member<'timeZone'>,
   query: { from: string; to: string; q?: string },
   isAborted: () => boolean = () => false,
+  batchSize = EXPORT_BATCH,
 ): AsyncGenerator<string> {
   const [start] = localDayBounds(query.from, viewer.timeZone);
   const [, end] = localDayBounds(query.to, viewer.timeZone);
@@ -150,7 +151,7 @@ export async function* exportCsv(
                 where ${where}
                   ${after ? sql`and ${dms.sentAt} >= ${after.at}::timestamptz and (${dms.sentAt}, ${dms.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
                 order by ${dms.sentAt}, ${dms.id}
-                limit ${EXPORT_BATCH}) as page`,
+                limit ${batchSize}) as page`,
     );
     if (!batch?.csv) return;
     yield batch.csv;

@@ -9,6 +9,7 @@ import { parseCsv, toCsv } from '@/shared/domain/csv';
 import { DM_LOG_COLUMNS, dmLogCells } from '@/shared/domain/dm-csv';
 import { EXPORTS_PER_10_MINUTES } from '../../middleware/per-member-limit';
 import { IMPORTS_PER_10_MINUTES } from './logs.routes';
+import { exportCsv } from './logs.service';
 
 let t: TestApp;
 let community: Awaited<ReturnType<typeof createCommunity>>;
@@ -293,7 +294,7 @@ describe("the day's reply rate is of prospects first messaged that day", () => {
 });
 
 describe('export at size', () => {
-  it('streams a long range in batches, oldest first', async () => {
+  it('streams a long range in batches, oldest first, each row once across batches', async () => {
     const member = await community.approved('Stream Sam');
     const start = Date.parse('2025-06-01T00:00:00Z');
     await insertDms(
@@ -301,27 +302,34 @@ describe('export at size', () => {
       member.userId,
       Array.from({ length: 2500 }, (_, i) => ({
         url: `https://instagram.com/p${i}`,
-        sentAt: new Date(start + i * 60_000),
+        // Pairs share a second, so batch boundaries fall between equal times too.
+        sentAt: new Date(start + Math.floor(i / 2) * 60_000),
       })),
     );
-    const response = await member.api.logs['export.csv'].$get({
-      query: { from: '2025-05-01', to: '2025-07-01' },
-    });
-    const reader = response.body!.getReader();
-    let chunks = 0;
-    let text = '';
-    const decoder = new TextDecoder();
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      chunks += 1;
-      text += decoder.decode(value, { stream: true });
+    const batches: string[] = [];
+    for await (const batch of exportCsv(
+      t.database.db,
+      { userId: member.userId, timeZone: 'UTC' },
+      { from: '2025-05-01', to: '2025-07-01' },
+      () => false,
+      999,
+    )) {
+      batches.push(batch);
     }
-    expect(chunks).toBeGreaterThanOrEqual(3);
-    const records = csvRecords(text);
+    expect(batches).toHaveLength(1 + 3); // the header, then 999 + 999 + 502 rows
+    const records = csvRecords(batches.join(''));
     expect(records).toHaveLength(2501);
-    expect(records[1][3]).toBe('https://instagram.com/p0');
-    expect(records[2500][3]).toBe('https://instagram.com/p2499');
+    expect(new Set(records.slice(1).map((record) => record[3])).size).toBe(2500);
+    expect(records.slice(1).map((record) => `${record[0]} ${record[1]}`)).toEqual(
+      records
+        .slice(1)
+        .map((record) => `${record[0]} ${record[1]}`)
+        .toSorted(),
+    );
+    const answer = await read(
+      member.api.logs['export.csv'].$get({ query: { from: '2025-05-01', to: '2025-07-01' } }),
+    );
+    expect(answer.body).toBe(batches.join('').replace(/^\uFEFF/, ''));
   });
 });
 
