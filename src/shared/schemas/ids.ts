@@ -14,3 +14,4 @@ export type DmId = Brand<string, 'DmId'>;
 export type ProspectId = Brand<string, 'ProspectId'>;
 export type ScriptId = Brand<string, 'ScriptId'>;
 export type ObjectionId = Brand<string, 'ObjectionId'>;
+export type ApiTokenId = Brand<string, 'ApiTokenId'>;

@@ -5,3 +5,4 @@ export * from './limits';
 export * from './notifications';
 export * from './community';
 export * from './security';
+export * from './api-tokens';

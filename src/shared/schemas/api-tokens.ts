@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { ApiTokenId, UserId } from './ids';
+
+/** What a token may do: read the member's data, or read it and log DMs, replies, meetings. */
+export const API_TOKEN_SCOPES = ['read', 'read_log'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, string> = {
+  read: 'Read',
+  read_log: 'Read and log',
+};
+
+/** Days until a new token expires; `null`: it never does. */
+export const API_TOKEN_EXPIRY_DAYS = [30, 90, 365] as const;
+export const API_TOKEN_NAME_MAX = 60;
+/** Every token starts with it, so a leaked one is recognised (secret scanners, logs). */
+export const API_TOKEN_PREFIX = 'dms_';
+
+export const createApiTokenInput = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name the token')
+    .max(API_TOKEN_NAME_MAX, `Keep the name under ${API_TOKEN_NAME_MAX} characters`),
+  scope: z.enum(API_TOKEN_SCOPES),
+  expiresInDays: z.union([z.literal(30), z.literal(90), z.literal(365), z.null()]),
+});
+export type CreateApiTokenInput = z.infer<typeof createApiTokenInput>;
+
+/** A token as its owner's list shows it: never the token itself. */
+export type ApiTokenSummary = {
+  id: ApiTokenId;
+  name: string;
+  scope: ApiTokenScope;
+  /** `dms_…abcd`: the prefix and the last four characters. */
+  hint: string;
+  createdAt: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+};
+export type ApiTokensResponse = { tokens: ApiTokenSummary[] };
+/** The answer to a creation: the only time the token is shown. */
+export type CreatedApiToken = { token: string; summary: ApiTokenSummary };
+
+/** A token in the admin's list: every member's, with its owner. */
+export type AdminApiToken = ApiTokenSummary & { owner: { userId: UserId; name: string } };
+export type AdminApiTokensResponse = { tokens: AdminApiToken[] };
