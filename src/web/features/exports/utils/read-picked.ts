@@ -1,0 +1,102 @@
+/**
+ * Reads what the member picked (a zip, the extracted files, or one file) on the device: a zip
+ * is streamed through fflate and only its message files are inflated; media entries are passed
+ * over without inflating (docs/decisions/0135-platform-exports.md).
+ */
+import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
+import type { ExportFile } from './export-file';
+import { exportErrors } from './export-errors';
+import { isMessageFile, readExport, type ExportRead } from './read-export';
+
+export type Progress = (read: number, total: number) => void;
+
+const pathOf = (file: File) => file.webkitRelativePath || file.name;
+
+async function isZip(file: File): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+  return head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
+}
+
+async function readZip(
+  file: File,
+  files: ExportFile[],
+  paths: string[],
+  onChunk: (bytes: number) => void,
+): Promise<void> {
+  const pending: Promise<void>[] = [];
+  let failure: unknown = null;
+  const unzip = new Unzip((entry: UnzipFile) => {
+    paths.push(entry.name);
+    if (!isMessageFile(entry.name)) return;
+    const chunks: Uint8Array[] = [];
+    pending.push(
+      new Promise<void>((resolve) => {
+        entry.ondata = (error, data, final) => {
+          if (error) {
+            failure = error;
+            resolve();
+            return;
+          }
+          chunks.push(data);
+          if (final) {
+            const text = new TextDecoder().decode(concat(chunks));
+            files.push({ path: entry.name, text });
+            resolve();
+          }
+        };
+      }),
+    );
+    entry.start();
+  });
+  unzip.register(UnzipInflate);
+  const reader = file.stream().getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    unzip.push(value);
+    onChunk(value.byteLength);
+    if (failure) throw failure;
+  }
+  unzip.push(new Uint8Array(0), true);
+  await Promise.all(pending);
+  if (failure) throw failure;
+}
+
+function concat(chunks: Uint8Array[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0];
+  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
+
+export async function readPicked(
+  picked: readonly File[],
+  onProgress: Progress,
+): Promise<ExportRead> {
+  const total = picked.reduce((sum, file) => sum + file.size, 0);
+  let read = 0;
+  const files: ExportFile[] = [];
+  const paths: string[] = [];
+  try {
+    for (const file of picked) {
+      if (await isZip(file)) {
+        await readZip(file, files, paths, (bytes) => {
+          read += bytes;
+          onProgress(read, total);
+        });
+        continue;
+      }
+      paths.push(pathOf(file));
+      if (isMessageFile(pathOf(file))) files.push({ path: pathOf(file), text: await file.text() });
+      read += file.size;
+      onProgress(read, total);
+    }
+  } catch {
+    return { ok: false, error: exportErrors.unreadable };
+  }
+  return readExport(files, paths, picked.length === 1 ? picked[0].name : '');
+}
