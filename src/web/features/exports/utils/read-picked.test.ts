@@ -12,7 +12,7 @@ const messagesCsv = [
 ].join('\r\n');
 
 /** A zip whose photo entry is not valid deflate data: inflating it would fail. */
-function zipWithBrokenMedia(): Uint8Array {
+function zipWithBrokenMedia(): Uint8Array<ArrayBuffer> {
   const photo = new Uint8Array(4096).map((_, i) => (i * 31) % 251);
   const zip = zipSync({
     'media/photo.jpg': [photo, { level: 6 }],
