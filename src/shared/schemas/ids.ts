@@ -15,3 +15,4 @@ export type ProspectId = Brand<string, 'ProspectId'>;
 export type ScriptId = Brand<string, 'ScriptId'>;
 export type ObjectionId = Brand<string, 'ObjectionId'>;
 export type ApiTokenId = Brand<string, 'ApiTokenId'>;
+export type ExportApplyId = Brand<string, 'ExportApplyId'>;

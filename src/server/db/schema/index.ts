@@ -6,3 +6,4 @@ export * from './notifications';
 export * from './community';
 export * from './security';
 export * from './api-tokens';
+export * from './exports';
