@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PREFIXES, PUBLIC_PREFIXES, SESSION_ONLY_PREFIXES, UNSUBSCRIBE_PREFIX } from './app';
+import { eq } from 'drizzle-orm';
+import {
+  ADMIN_PREFIXES,
+  PUBLIC_PREFIXES,
+  SESSION_ONLY_PREFIXES,
+  TOKEN_PREFIXES,
+  UNSUBSCRIBE_PREFIX,
+} from './app';
+import { apiTokens } from './db/schema';
+import type { ErrorBody } from './http/errors';
+import { createToken, withToken } from '@/test/api-token';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { Caller, createCommunity } from '@/test/http';
 
@@ -41,6 +51,10 @@ function apiRoutes() {
     });
 }
 
+/** The routes a session serves (the v1 API answers only to a token: see below). */
+const sessionRoutes = () =>
+  apiRoutes().filter((route) => !TOKEN_PREFIXES.some((prefix) => route.path.startsWith(prefix)));
+
 const call = (caller: Caller, method: string, path: string) =>
   caller.request(method, path, method === 'GET' || method === 'DELETE' ? undefined : {});
 
@@ -66,6 +80,11 @@ describe('access control on every API route', () => {
     expect(paths).toContain(`/api/admin/users/${fakeId}/remove`);
     expect(paths).toContain('/api/admin/erase-prospect');
     expect(paths).toContain('/api/admin/erase-prospect/preview');
+    expect(paths).toContain('/api/security/api-tokens');
+    expect(paths).toContain(`/api/admin/api-tokens/${fakeId}`);
+    expect(paths).toContain('/api/v1/today');
+    expect(paths).toContain('/api/v1/admin/cohort');
+    expect(paths).not.toContain('/api/v1/openapi.json');
     expect(paths.length).toBeGreaterThan(8);
   });
 
@@ -77,7 +96,7 @@ describe('access control on every API route', () => {
   });
 
   it('answers 403 to pending and rejected accounts on every data route', async () => {
-    for (const route of apiRoutes()) {
+    for (const route of sessionRoutes()) {
       if (SESSION_ONLY_PREFIXES.some((prefix) => route.path.startsWith(prefix))) continue;
       for (const who of ['pending', 'rejected'] as const) {
         const answer = await call(callers[who], route.method, route.path);
@@ -87,7 +106,7 @@ describe('access control on every API route', () => {
   });
 
   it('answers 403 to a non-admin on every admin route', async () => {
-    const adminRoutes = apiRoutes().filter((route) =>
+    const adminRoutes = sessionRoutes().filter((route) =>
       ADMIN_PREFIXES.some((prefix) => route.path.startsWith(prefix)),
     );
     expect(adminRoutes.length).toBeGreaterThan(0);
@@ -166,5 +185,109 @@ describe('access control on every API route', () => {
     const me = await callers.pending.get<{ profile: { approvalStatus: string } }>('/api/me');
     expect(me.status).toBe(200);
     expect(me.body.profile.approvalStatus).toBe('pending');
+  });
+});
+
+/**
+ * The v1 API (docs/decisions/0135-api-tokens.md) over every route it registers: only a live
+ * token of an approved member gets through; a cookie alone is no credential there.
+ */
+describe('access control on every v1 API route (bearer tokens)', () => {
+  const v1Routes = () =>
+    apiRoutes().filter((route) => TOKEN_PREFIXES.some((prefix) => route.path.startsWith(prefix)));
+  const LOG_ROUTES = [
+    'POST /api/v1/dms',
+    `POST /api/v1/dms/${fakeId}/reply`,
+    `POST /api/v1/dms/${fakeId}/meeting`,
+  ];
+  const send = (token: string | null, method: string, path: string, headers = {}) =>
+    withToken(t, token).request<ErrorBody>(
+      method,
+      path,
+      method === 'GET' ? undefined : {},
+      headers,
+    );
+  let tokens: Record<'revoked' | 'expired' | 'suspended' | 'read' | 'member', string>;
+
+  beforeAll(async () => {
+    const owner = await community.approved('Toby Tokens');
+    const suspended = await community.approved('Sue Suspended');
+    const revoked = await createToken(owner, { name: 'revoked' });
+    await owner.api.security['api-tokens'][':id'].$delete({ param: { id: revoked.summary.id } });
+    const expired = await createToken(owner, { name: 'expired', expiresInDays: 30 });
+    await t.database.db
+      .update(apiTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiTokens.id, expired.summary.id));
+    const suspendedToken = await createToken(suspended, { name: 'suspended' });
+    await community.decide(suspended.userId, 'rejected');
+    tokens = {
+      revoked: revoked.token,
+      expired: expired.token,
+      suspended: suspendedToken.token,
+      read: (await createToken(owner, { name: 'read', scope: 'read' })).token,
+      member: (await createToken(owner, { name: 'member', scope: 'read_log' })).token,
+    };
+  });
+
+  it('finds the routes to check', () => {
+    const routes = v1Routes().map((route) => `${route.method} ${route.path}`);
+    for (const route of LOG_ROUTES) expect(routes).toContain(route);
+    expect(routes).toContain('GET /api/v1/admin/cohort/attention');
+    expect(routes.length).toBeGreaterThan(10);
+  });
+
+  it('answers 401 without a token, with a bad, revoked or expired one, and to a cookie alone', async () => {
+    for (const route of v1Routes()) {
+      const where = `${route.method} ${route.path}`;
+      for (const [who, token] of [
+        ['no token', null],
+        ['bad token', 'dms_not-a-real-token-0000000000000000000000000'],
+        ['revoked', tokens.revoked],
+        ['expired', tokens.expired],
+      ] as const) {
+        const answer = await send(token, route.method, route.path);
+        expect(answer.status, `${who} ${where}`).toBe(401);
+        expect(answer.body.error.code, `${who} ${where}`).toMatch(
+          /^(unauthenticated|invalid_token)$/,
+        );
+      }
+      const cookie = await send(null, route.method, route.path, { cookie: callers.member.cookie });
+      expect(cookie.status, `cookie ${where}`).toBe(401);
+    }
+  });
+
+  it("answers 403 to a suspended member's token on every route", async () => {
+    for (const route of v1Routes()) {
+      const answer = await send(tokens.suspended, route.method, route.path);
+      expect(answer.status, `${route.method} ${route.path}`).toBe(403);
+      expect(answer.body.error.code).toBe('account_rejected');
+    }
+  });
+
+  it('answers 403 insufficient_scope to a read token on every log route', async () => {
+    for (const route of v1Routes()) {
+      const where = `${route.method} ${route.path}`;
+      if (!LOG_ROUTES.includes(where)) continue;
+      const answer = await send(tokens.read, route.method, route.path);
+      expect(answer.status, where).toBe(403);
+      expect(answer.body.error.code, where).toBe('insufficient_scope');
+    }
+    expect(
+      v1Routes()
+        .filter((route) => route.method !== 'GET')
+        .map((route) => `${route.method} ${route.path}`)
+        .sort(),
+    ).toEqual([...LOG_ROUTES].sort());
+  });
+
+  it("answers 403 to a member's token on every admin route", async () => {
+    const adminRoutes = v1Routes().filter((route) => route.path.startsWith('/api/v1/admin'));
+    expect(adminRoutes.length).toBe(3);
+    for (const route of adminRoutes) {
+      const answer = await send(tokens.member, route.method, route.path);
+      expect(answer.status, `${route.method} ${route.path}`).toBe(403);
+      expect(answer.body.error.code).toBe('forbidden');
+    }
   });
 });

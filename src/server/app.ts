@@ -3,12 +3,13 @@ import { Hono, type Schema } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import type { AppDeps, AppEnv } from './context';
+import type { ApiEnv, AppDeps, AppEnv } from './context';
 import { errorJson, HttpError } from './http/errors';
 import { jsonDepthLimit } from './http/json-depth';
 import { originPolicy } from './http/origins';
 import { clientIp } from './middleware/client-ip';
 import { logRefusals } from './middleware/log-refusals';
+import { requireApiToken } from './middleware/require-api-token';
 import { requireAdmin, requireApproved, requireSession } from './middleware/require-session';
 import { jsonBodiesOnly, noStore, sameOriginOnly, securityHeaders } from './middleware/security';
 import {
@@ -32,6 +33,9 @@ import { createNotificationsRoutes } from './routes/notifications/notifications.
 import { createUnsubscribeRoutes } from './routes/unsubscribe/unsubscribe.routes';
 import { createSettersRoutes } from './routes/setters/setters.routes';
 import { createTrackerRoutes } from './routes/tracker/tracker.routes';
+import { createV1Routes } from './routes/v1/v1.routes';
+import { createApiDocsRoutes } from './routes/v1/docs-page';
+import { openApiDocument } from './routes/v1/openapi';
 import { serveWebApp } from './static';
 
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -52,8 +56,10 @@ const importBodyLimit = tooLarge(
 
 /** Route groups mounted under /api that need a session only (pending accounts included). */
 export const SESSION_ONLY_PREFIXES = ['/api/me'];
-/** Route groups open to anyone. */
-export const PUBLIC_PREFIXES = ['/api/auth', '/api/health'];
+/** Route groups open to anyone (the v1 API's description and its reference page included). */
+export const PUBLIC_PREFIXES = ['/api/auth', '/api/health', '/api/v1/openapi.json', '/api/docs'];
+/** The v1 API: a personal API token only, never a cookie (docs/decisions/0135-api-tokens.md). */
+export const TOKEN_PREFIXES = ['/api/v1'];
 export const ADMIN_PREFIXES = ['/api/admin'];
 /** Public, token-checked: the unsubscribe link of notification mails. */
 export const UNSUBSCRIBE_PREFIX = '/unsubscribe';
@@ -100,6 +106,12 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
     .route(
       '/api/admin',
       new Hono<AppEnv>().use(session, requireAdmin).route('/', createAdminRoutes(deps)),
+    )
+    .get('/api/v1/openapi.json', (c) => c.json(openApiDocument(config.baseURL)))
+    .route('/api/docs', createApiDocsRoutes())
+    .route(
+      '/api/v1',
+      new Hono<ApiEnv>().use(requireApiToken(deps)).route('/', createV1Routes(deps)),
     );
 
   app.route(UNSUBSCRIBE_PREFIX, createUnsubscribeRoutes(deps));

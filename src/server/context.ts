@@ -7,7 +7,8 @@ import type { UnsubscribeTokens } from './notifications/unsubscribe-token';
 import type { ProfileRow } from './profiles/profiles.service';
 import type { RateCounter } from './rate-limit/rate-counter';
 import type { Writer } from './writers/writer';
-import type { SessionId, UserId } from '../shared/schemas/ids';
+import type { ApiTokenId, SessionId, UserId } from '../shared/schemas/ids';
+import type { ApiTokenScope } from '../shared/schemas/api-tokens';
 
 export type AppConfig = {
   /** The address mail links use: PUBLIC_URL, else http://localhost:PORT. */
@@ -21,6 +22,8 @@ export type AppConfig = {
   emailVerification: boolean;
   /** Accept http:// push endpoints (a local test push service); push services use https. */
   allowHttpPush?: boolean;
+  /** Requests a minute one API token may make (600; the tests set a small one). */
+  apiTokenRequestsPerMinute?: number;
   /**
    * PUSH_ALLOW_PRIVATE_HOSTS: accept push endpoints on loopback and private addresses (a test
    * push service); otherwise they are refused at registration and never connected to.
@@ -41,14 +44,24 @@ export type AppDeps = {
   unsubscribeTokens: UnsubscribeTokens;
 };
 
-export type Viewer = {
+/** Who is calling, as every data route reads them: the same for a session and an API token. */
+export type MemberViewer = {
   userId: UserId;
   email: string;
   name: string;
-  sessionId: SessionId;
   profile: ProfileRow;
 };
 
-export type AppEnv = {
-  Variables: { viewer: Viewer; requestId: string; clientIp: string };
-};
+/** A signed-in browser (requireSession). */
+export type Viewer = MemberViewer & { sessionId: SessionId };
+
+/** A request with a personal API token (requireApiToken): no session, and the token's scope. */
+export type TokenViewer = MemberViewer & { token: { id: ApiTokenId; scope: ApiTokenScope } };
+
+type Variables<V> = { viewer: V; requestId: string; clientIp: string };
+
+export type AppEnv = { Variables: Variables<Viewer> };
+/** What middleware shared by session and token routes may read (either viewer). */
+export type MemberEnv = { Variables: Variables<MemberViewer> };
+/** The v1 API's routes: a bearer token's viewer. */
+export type ApiEnv = { Variables: Variables<TokenViewer> };

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context';
+import type { MemberEnv } from '../context';
 import { errorJson } from '../http/errors';
 import type { RateCounter } from '../rate-limit/rate-counter';
 
@@ -10,7 +10,7 @@ import type { RateCounter } from '../rate-limit/rate-counter';
 export function perMemberLimit(
   rateCounter: RateCounter,
   limit: { key: string; max: number; windowSeconds: number; what: string },
-): MiddlewareHandler<AppEnv> {
+): MiddlewareHandler<MemberEnv> {
   return async (c, next) => {
     const window = await rateCounter.hit(
       `member:${limit.key}:${c.get('viewer').userId}`,

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps, AppEnv, MemberEnv } from '../context';
 import { errorJson } from '../http/errors';
 import { authSessionId, authUserId } from '../http/ids';
-import { createProfile, findProfile } from '../profiles/profiles.service';
+import { createProfile, findProfile, type ProfileRow } from '../profiles/profiles.service';
 import { createSessionLookup } from './session-lookup';
 
 /** 401 without a live session; loads the viewer (account + profile) for the handlers. */
@@ -32,26 +32,26 @@ export function requireSession({ auth, db, config }: Pick<AppDeps, 'auth' | 'db'
   });
 }
 
+/** Why a pending or rejected account is refused (403), or null for an approved one. */
+export function approvalRefusal(profile: Pick<ProfileRow, 'approvalStatus'>) {
+  if (profile.approvalStatus === 'approved') return null;
+  return profile.approvalStatus === 'rejected'
+    ? { code: 'account_rejected', message: 'Your account application was not approved.' }
+    : { code: 'account_pending', message: 'Your account is pending approval.' };
+}
+
 /**
  * A pending or rejected account gets 403 from every data endpoint
  * (docs/decisions/0101-server-enforced-approval.md).
  */
-export const requireApproved = createMiddleware<AppEnv>(async (c, next) => {
-  const { profile } = c.get('viewer');
-  if (profile.approvalStatus !== 'approved') {
-    return errorJson(
-      c,
-      403,
-      profile.approvalStatus === 'rejected' ? 'account_rejected' : 'account_pending',
-      profile.approvalStatus === 'rejected'
-        ? 'Your account application was not approved.'
-        : 'Your account is pending approval.',
-    );
-  }
+export const requireApproved = createMiddleware<MemberEnv>(async (c, next) => {
+  const refusal = approvalRefusal(c.get('viewer').profile);
+  if (refusal) return errorJson(c, 403, refusal.code, refusal.message);
   await next();
 });
 
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+/** An approved admin only (a session's or an admin's API token). */
+export const requireAdmin = createMiddleware<MemberEnv>(async (c, next) => {
   const { profile } = c.get('viewer');
   if (!profile.isAdmin || profile.approvalStatus !== 'approved') {
     return errorJson(c, 403, 'forbidden', "You don't have admin privileges.");

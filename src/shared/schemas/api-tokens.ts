@@ -22,7 +22,7 @@ export const createApiTokenInput = z.strictObject({
     .min(1, 'Name the token')
     .max(API_TOKEN_NAME_MAX, `Keep the name under ${API_TOKEN_NAME_MAX} characters`),
   scope: z.enum(API_TOKEN_SCOPES),
-  expiresInDays: z.union([z.literal(30), z.literal(90), z.literal(365), z.null()]),
+  expiresInDays: z.literal(API_TOKEN_EXPIRY_DAYS).nullable(),
 });
 export type CreateApiTokenInput = z.infer<typeof createApiTokenInput>;
 

@@ -8,6 +8,7 @@ export const SECURITY_EVENT_KINDS = [
   // An admin's own record of what they removed, without the removed person's data.
   'member_removed',
   'prospect_erased',
+  'api_token_created',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
@@ -20,11 +21,19 @@ export const SECURITY_EVENT_TITLES: Record<SecurityEventKind, string> = {
   passkey_added: 'Passkey added',
   member_removed: 'Member removed',
   prospect_erased: 'Prospect erased',
+  api_token_created: 'API token created',
 };
 
-/** What an erasure took, for the admin's record: counts only, never the URL. */
-export const erasureDetail = (meta: Record<string, string>): string | null =>
-  meta.dms === undefined ? null : `${meta.dms} DM(s) in ${meta.members ?? '0'} member(s)' logs`;
+/**
+ * What an event took or made: an erasure's counts for the admin's record (never the URL), a new
+ * API token's name and scope.
+ */
+export const erasureDetail = (meta: Record<string, string>): string | null => {
+  if (meta.apiToken !== undefined) return `“${meta.apiToken}” (${meta.scope ?? 'read'})`;
+  return meta.dms === undefined
+    ? null
+    : `${meta.dms} DM(s) in ${meta.members ?? '0'} member(s)' logs`;
+};
 
 export type SecurityEvent = {
   id: string;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context';
-import { authId } from '../../http/ids';
+import { authId, idParam } from '../../http/ids';
 import { validate } from '../../http/validate';
 import { approvalDecisionInput } from '../../../shared/schemas/profile';
 import { sendQuietly } from '../../mail/mailer';
@@ -10,12 +10,14 @@ import { requireCountedProof } from '../../security/reauth';
 import { recordQuietly } from '../../security/security-events';
 import { reauthInput } from '../../../shared/schemas/privacy';
 import { deleteAccount } from '../privacy/account-deletion.service';
+import { listAllApiTokens, revokeAnyApiToken } from '../../security/api-tokens.service';
 import { createErasureRoutes } from './erasure.routes';
 import { decide, listMembers, pendingCount } from './admin.service';
 import { createCohortRoutes } from './cohort.routes';
 import { createGoalRuleRoutes } from './goal-rule.routes';
 import { createFollowUpRuleRoutes } from './follow-up-rule.routes';
-import type { UserId } from '../../../shared/schemas/ids';
+import type { AdminApiTokensResponse } from '../../../shared/schemas/api-tokens';
+import type { ApiTokenId, UserId } from '../../../shared/schemas/ids';
 
 const userParam = z.object({ userId: authId<UserId>() });
 
@@ -33,6 +35,19 @@ export function createAdminRoutes(deps: AppDeps) {
       .route('/follow-up-rule', createFollowUpRuleRoutes(deps))
       .get('/users', async (c) => c.json({ users: await listMembers(db) }))
       .get('/pending-count', async (c) => c.json(await pendingCount(db)))
+      // Every member's API tokens (docs/decisions/0135-api-tokens.md): the admin revokes any.
+      .get('/api-tokens', async (c) => {
+        const body: AdminApiTokensResponse = { tokens: await listAllApiTokens(db) };
+        return c.json(body);
+      })
+      .delete('/api-tokens/:id', idParam<ApiTokenId>('No such API token.'), async (c) => {
+        await revokeAnyApiToken(db, c.req.valid('param').id);
+        logger.info(
+          { adminId: c.get('viewer').userId, tokenId: c.req.valid('param').id },
+          'API token revoked by an admin',
+        );
+        return c.json({ revoked: true });
+      })
       .post(
         '/users/:userId/decision',
         validate('param', userParam),

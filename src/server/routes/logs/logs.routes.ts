@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
+import { csvBody } from '../../http/csv-stream';
 import { validate } from '../../http/validate';
 import { exportLimit, perMemberLimit } from '../../middleware/per-member-limit';
 import { dmLogFileName } from '../../../shared/domain/dm-csv';
@@ -34,23 +35,8 @@ export function createLogsRoutes({ db, logger, rateCounter }: AppDeps) {
       const query = c.req.valid('query');
       let cancelled = false;
       const chunks = exportCsv(db, c.get('viewer').profile, query, () => cancelled);
-      const encoder = new TextEncoder();
-      // Pull-based: the next batch is read only when the client has taken the previous one.
-      const body = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          try {
-            const next = await chunks.next();
-            if (next.done) controller.close();
-            else controller.enqueue(encoder.encode(next.value));
-          } catch (error) {
-            logger.error({ err: error, requestId: c.get('requestId') }, 'CSV export failed');
-            controller.error(error);
-          }
-        },
-        async cancel() {
-          cancelled = true;
-          await chunks.return(undefined);
-        },
+      const body = csvBody(chunks, logger, c.get('requestId'), () => {
+        cancelled = true;
       });
       return c.body(body, 200, {
         'Content-Type': 'text/csv; charset=utf-8',

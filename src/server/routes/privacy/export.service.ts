@@ -6,6 +6,7 @@ import { queryRows } from '../../db/query-rows';
 import {
   account,
   achievements,
+  apiTokens,
   celebrations,
   communitySettings,
   customObjections,
@@ -201,6 +202,14 @@ const EXPORTED: Source[] = [
     owner: securityEvents.userId,
     key: [securityEvents.createdAt, securityEvents.id],
     about: 'sign-ins, password changes and the like, with device and IP address',
+  },
+  {
+    file: 'api-tokens.json',
+    table: apiTokens,
+    owner: apiTokens.userId,
+    key: [apiTokens.id],
+    omit: ['tokenHash'],
+    about: 'your API tokens: names, scopes and dates (without the tokens, which are never kept)',
   },
   {
     file: 'community-settings.json',

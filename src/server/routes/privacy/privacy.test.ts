@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   account,
   achievements,
+  apiTokens,
   celebrations,
   customObjections,
   dmScripts,
@@ -115,6 +116,13 @@ async function fill(member: Member, mark: string) {
     counter: 0,
     deviceType: 'singleDevice',
     backedUp: false,
+  });
+  await db.insert(apiTokens).values({
+    userId,
+    name: `Zapier ${mark}`,
+    scope: 'read',
+    tokenHash: `hash-of-${mark}`,
+    lastFour: 'abcd',
   });
   return uri;
 }

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../context';
+import type { MemberEnv } from '../../context';
 import type { Db } from '../../db/client';
 import { awardAchievements, type AwardOptions } from './achievements.service';
 
@@ -11,7 +11,7 @@ import { awardAchievements, type AwardOptions } from './achievements.service';
 export function awardsAchievements(
   db: Db,
   history: AwardOptions['history'] = 'recent',
-): MiddlewareHandler<AppEnv> {
+): MiddlewareHandler<MemberEnv> {
   return async (c, next) => {
     await next();
     if (c.res.status >= 300) return;

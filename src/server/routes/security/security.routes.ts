@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context';
 import { authId } from '../../http/ids';
 import { validate } from '../../http/validate';
+import { createApiTokenRoutes } from './api-tokens.routes';
 import { createPasskeyRoutes } from './passkeys.routes';
 import { recentSecurityEvents } from '../../security/security-events';
 import { listSessions, revokeOtherSessions, revokeSession } from '../../security/sessions.service';
@@ -11,7 +12,10 @@ import type { SessionId } from '../../../shared/schemas/ids';
 
 const sessionParam = z.object({ id: authId<SessionId>() });
 
-/** Settings → Security: the member's signed-in devices, passkeys and recent security activity. */
+/**
+ * Settings → Security: the member's signed-in devices, passkeys, API tokens and recent security
+ * activity.
+ */
 export function createSecurityRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
@@ -34,5 +38,6 @@ export function createSecurityRoutes(deps: AppDeps) {
       };
       return c.json(body);
     })
-    .route('/passkeys', createPasskeyRoutes(deps));
+    .route('/passkeys', createPasskeyRoutes(deps))
+    .route('/api-tokens', createApiTokenRoutes(deps));
 }

@@ -1,0 +1,144 @@
+import { Hono } from 'hono';
+import { createFactory } from 'hono/factory';
+import type { z } from 'zod';
+import type { ApiEnv, AppDeps } from '../../context';
+import { csvBody } from '../../http/csv-stream';
+import { idParam } from '../../http/ids';
+import { validate } from '../../http/validate';
+import { exportLimit } from '../../middleware/per-member-limit';
+import { requireScope } from '../../middleware/require-api-token';
+import { requireAdmin } from '../../middleware/require-session';
+import { dmLogFileName } from '../../../shared/domain/dm-csv';
+import { analyticsQuery } from '../../../shared/schemas/analytics';
+import { cohortListQuery, cohortPeriodQuery } from '../../../shared/schemas/cohort';
+import { logDmInput, logHeaders } from '../../../shared/schemas/dm';
+import { logsDayQuery, logsDmsQuery, logsExportQuery } from '../../../shared/schemas/logs';
+import { prospectsQuery } from '../../../shared/schemas/prospects';
+import type { DmId, ProspectId } from '../../../shared/schemas/ids';
+import { cohortAttention, cohortSummary } from '../admin/cohort-summary.service';
+import { listCohort } from '../admin/cohort.service';
+import { getAnalytics } from '../analytics/analytics.service';
+import { getScriptAnalytics } from '../analytics/script-analytics.service';
+import { logDm, transition } from '../dms/dms.service';
+import { exportCsv, logsDay, logsDms } from '../logs/logs.service';
+import { awardsAchievements } from '../progress/award-on-write';
+import { getProspect, listProspects } from '../prospects/prospects.service';
+import { trackerToday } from '../tracker/tracker.service';
+
+const dmId = idParam<DmId>('DM not found');
+const prospectId = idParam<ProspectId>('Prospect not found');
+
+/** A log's client id, and when it was made: now, or as long ago as it waited (as the app's). */
+const logOrigin = (headers: z.infer<typeof logHeaders>) =>
+  [
+    headers['idempotency-key'],
+    headers['queued-for-ms'] ? new Date(Date.now() - headers['queued-for-ms']) : undefined,
+  ] as const;
+
+/**
+ * The v1 API (docs/api.md, docs/decisions/0135-api-tokens.md): the member's data with a personal
+ * API token, through the same services, validators and refusals as the app's routes. Mounted in
+ * app.ts behind requireApiToken; logging needs the 'read_log' scope, /admin an admin's token.
+ * Every route here is described in openapi.ts (its test compares the two).
+ */
+export function createV1Routes({ db, logger, rateCounter }: AppDeps) {
+  const awards = awardsAchievements(db);
+  const canLog = requireScope('read_log');
+  const logStep = (kind: 'reply' | 'meeting') =>
+    createFactory<ApiEnv>().createHandlers(
+      canLog,
+      awards,
+      validate('header', logHeaders),
+      dmId,
+      async (c) =>
+        c.json({
+          dm: await transition(
+            db,
+            c.get('viewer').profile,
+            c.req.valid('param').id,
+            kind,
+            ...logOrigin(c.req.valid('header')),
+          ),
+        }),
+    );
+  const admin = new Hono<ApiEnv>()
+    .use(requireAdmin)
+    .get('/cohort', validate('query', cohortListQuery), async (c) =>
+      c.json(await listCohort(db, c.req.valid('query'))),
+    )
+    .get('/cohort/summary', validate('query', cohortPeriodQuery), async (c) =>
+      c.json(
+        await cohortSummary(db, c.req.valid('query').period, c.get('viewer').profile.timeZone),
+      ),
+    )
+    .get('/cohort/attention', async (c) => c.json(await cohortAttention(db)));
+
+  return new Hono<ApiEnv>()
+    .get('/me', (c) => {
+      const { userId, name, email, profile, token } = c.get('viewer');
+      return c.json({
+        userId,
+        name,
+        email,
+        timeZone: profile.timeZone,
+        isAdmin: profile.isAdmin,
+        scope: token.scope,
+      });
+    })
+    .get('/today', async (c) => c.json(await trackerToday(db, c.get('viewer').profile)))
+    .post(
+      '/dms',
+      canLog,
+      awards,
+      validate('header', logHeaders),
+      validate('json', logDmInput),
+      async (c) =>
+        c.json(
+          await logDm(
+            db,
+            c.get('viewer').profile,
+            c.req.valid('json'),
+            ...logOrigin(c.req.valid('header')),
+          ),
+          201,
+        ),
+    )
+    .post('/dms/:id/reply', ...logStep('reply'))
+    .post('/dms/:id/meeting', ...logStep('meeting'))
+    .get('/prospects', validate('query', prospectsQuery), async (c) =>
+      c.json(await listProspects(db, c.get('viewer').profile, c.req.valid('query'))),
+    )
+    .get('/prospects/:id', prospectId, async (c) =>
+      c.json(await getProspect(db, c.get('viewer').profile, c.req.valid('param').id)),
+    )
+    .get('/logs/day', validate('query', logsDayQuery), async (c) =>
+      c.json(await logsDay(db, c.get('viewer').profile, c.req.valid('query').date)),
+    )
+    .get('/logs/dms', validate('query', logsDmsQuery), async (c) =>
+      c.json(await logsDms(db, c.get('viewer').profile, c.req.valid('query'))),
+    )
+    .get(
+      '/logs/export.csv',
+      exportLimit(rateCounter, 'export'),
+      validate('query', logsExportQuery),
+      (c) => {
+        const query = c.req.valid('query');
+        let cancelled = false;
+        const chunks = exportCsv(db, c.get('viewer').profile, query, () => cancelled);
+        const body = csvBody(chunks, logger, c.get('requestId'), () => {
+          cancelled = true;
+        });
+        return c.body(body, 200, {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${dmLogFileName(query.from, query.to)}"`,
+        });
+      },
+    )
+    .get('/stats', validate('query', analyticsQuery), async (c) =>
+      c.json(await getAnalytics(db, c.get('viewer').profile, c.req.valid('query').days)),
+    )
+    .get('/stats/scripts', validate('query', analyticsQuery), async (c) =>
+      c.json(await getScriptAnalytics(db, c.get('viewer').profile, c.req.valid('query').days)),
+    )
+    .route('/admin', admin);
+}
