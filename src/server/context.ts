@@ -8,7 +8,7 @@ import type { ProfileRow } from './profiles/profiles.service';
 import type { RateCounter } from './rate-limit/rate-counter';
 import type { Writer } from './writers/writer';
 import type { ApiTokenId, SessionId, UserId } from '../shared/schemas/ids';
-import type { ApiTokenScope } from '../shared/schemas/api-tokens';
+import type { ApiTokenScope } from '../shared/schemas/api-token-texts';
 
 export type AppConfig = {
   /** The address mail links use: PUBLIC_URL, else http://localhost:PORT. */

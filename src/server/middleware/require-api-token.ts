@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { ApiEnv, AppDeps } from '../context';
 import { errorJson } from '../http/errors';
 import { findTokenHolder, touchApiToken } from '../security/api-tokens.service';
-import type { ApiTokenScope } from '../../shared/schemas/api-tokens';
+import type { ApiTokenScope } from '../../shared/schemas/api-token-texts';
 import { approvalRefusal } from './require-session';
 
 export const API_TOKEN_REQUESTS_PER_MINUTE = 600;

@@ -4,10 +4,9 @@ import type { Db } from '../db/client';
 import { apiTokens, profiles, user } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { ProfileRow } from '../profiles/profiles.service';
+import { API_TOKEN_PREFIX, type ApiTokenScope } from '../../shared/schemas/api-token-texts';
 import {
-  API_TOKEN_PREFIX,
   type AdminApiToken,
-  type ApiTokenScope,
   type ApiTokenSummary,
   type CreateApiTokenInput,
   type CreatedApiToken,

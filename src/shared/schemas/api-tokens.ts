@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import type { ApiTokenId, UserId } from './ids';
-
-/** What a token may do: read the member's data, or read it and log DMs, replies, meetings. */
-export const API_TOKEN_SCOPES = ['read', 'read_log'] as const;
-export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
-export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, string> = {
-  read: 'Read',
-  read_log: 'Read and log',
-};
-
-/** Days until a new token expires; `null`: it never does. */
-export const API_TOKEN_EXPIRY_DAYS = [30, 90, 365] as const;
-export const API_TOKEN_NAME_MAX = 60;
-/** Every token starts with it, so a leaked one is recognised (secret scanners, logs). */
-export const API_TOKEN_PREFIX = 'dms_';
+import {
+  API_TOKEN_EXPIRY_DAYS,
+  API_TOKEN_NAME_MAX,
+  API_TOKEN_SCOPES,
+  type ApiTokenScope,
+} from './api-token-texts';
 
 export const createApiTokenInput = z.strictObject({
   name: z

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ApiTokenScope } from '../../../shared/schemas/api-tokens';
+import type { ApiTokenScope } from '../../../shared/schemas/api-token-texts';
 import type { ApiTokenId, UserId } from '../../../shared/schemas/ids';
 import { user } from './auth';
 

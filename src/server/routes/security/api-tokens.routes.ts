@@ -4,11 +4,8 @@ import { idParam } from '../../http/ids';
 import { validate } from '../../http/validate';
 import { createApiToken, listApiTokens, revokeApiToken } from '../../security/api-tokens.service';
 import { recordQuietly } from '../../security/security-events';
-import {
-  API_TOKEN_SCOPE_LABELS,
-  createApiTokenInput,
-  type ApiTokensResponse,
-} from '../../../shared/schemas/api-tokens';
+import { API_TOKEN_SCOPE_LABELS } from '../../../shared/schemas/api-token-texts';
+import { createApiTokenInput, type ApiTokensResponse } from '../../../shared/schemas/api-tokens';
 import type { ApiTokenId } from '../../../shared/schemas/ids';
 
 const tokenId = idParam<ApiTokenId>('No such API token.');

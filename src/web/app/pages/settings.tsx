@@ -1,3 +1,4 @@
+import { ApiTokensCard } from '@/web/features/api-tokens/components/api-tokens-card';
 import { NotificationsCard } from '@/web/features/notifications/components/notifications-card';
 import { DeleteAccountCard } from '@/web/features/privacy/components/delete-account-card';
 import { YourDataCard } from '@/web/features/privacy/components/your-data-card';
@@ -14,6 +15,7 @@ export default function Settings() {
       }
     >
       <NotificationsCard />
+      <ApiTokensCard />
     </SettingsPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { CheckCircle2, Clock, Users, XCircle } from 'lucide-react';
 import { PageHeader } from '@/web/components/page-header';
 import { Card, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -19,7 +19,8 @@ import { TwoFactorPrompt } from './two-factor-prompt';
 import { pageHeadings } from '@/web/lib/page-headings';
 import { paths } from '@/shared/paths';
 
-export function AdminPage() {
+/** `community`: other features' cards at the end of the Community tab (the members' API tokens). */
+export function AdminPage({ community }: { community?: ReactNode }) {
   const users = useAdminUsers();
   const decide = useDecide();
   const list = users.data?.users ?? [];
@@ -55,6 +56,7 @@ export function AdminPage() {
           <GoalRuleCard />
           <FollowUpRuleCard />
           <EraseProspectCard />
+          {community}
         </TabsContent>
         <TabsContent value="cohort">
           <CohortPanel />
