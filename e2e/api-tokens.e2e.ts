@@ -22,8 +22,7 @@ describe('API tokens', () => {
     const card = page.locator('#api-tokens');
     await card.scrollIntoViewIfNeeded();
     await card.getByLabel('Token name').fill('Zapier');
-    await card.getByLabel('Scope').click();
-    await page.getByRole('option', { name: 'Read and log' }).click();
+    await card.getByLabel('Scope').selectOption('read_log');
     await card.getByRole('button', { name: 'Create token' }).click();
     const shown = card.getByTestId('new-token');
     await shown.waitFor();

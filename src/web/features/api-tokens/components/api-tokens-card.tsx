@@ -19,13 +19,7 @@ import {
 } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/web/components/ui/select';
+import { NativeSelect } from '@/web/components/ui/native-select';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { errorMessage } from '@/web/lib/api';
 import { copyText } from '@/web/lib/clipboard';
@@ -140,7 +134,7 @@ export function ApiTokensCard() {
         <CardDescription>
           Let other tools (Zapier, n8n, your own scripts) read your numbers and log DMs through the
           DM Sprint API. A token acts as you within its scope: keep it secret. See the{' '}
-          <a className="text-primary underline-offset-4 hover:underline" href="/api/docs">
+          <a className="text-primary underline underline-offset-4" href="/api/docs">
             API reference
           </a>
           .
@@ -172,32 +166,30 @@ export function ApiTokensCard() {
             />
           </Field>
           <Field id="api-token-scope" label="Scope">
-            <Select value={scope} onValueChange={(value) => setScope(value as ApiTokenScope)}>
-              <SelectTrigger id="api-token-scope">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {API_TOKEN_SCOPES.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {API_TOKEN_SCOPE_LABELS[value]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect
+              id="api-token-scope"
+              value={scope}
+              onChange={(event) => setScope(event.target.value as ApiTokenScope)}
+            >
+              {API_TOKEN_SCOPES.map((value) => (
+                <option key={value} value={value}>
+                  {API_TOKEN_SCOPE_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
           </Field>
           <Field id="api-token-expiry" label="Expires">
-            <Select value={expiry} onValueChange={setExpiry}>
-              <SelectTrigger id="api-token-expiry">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {[...API_TOKEN_EXPIRY_DAYS.map(String), NEVER].map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {expiryLabel(value)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect
+              id="api-token-expiry"
+              value={expiry}
+              onChange={(event) => setExpiry(event.target.value)}
+            >
+              {[...API_TOKEN_EXPIRY_DAYS.map(String), NEVER].map((value) => (
+                <option key={value} value={value}>
+                  {expiryLabel(value)}
+                </option>
+              ))}
+            </NativeSelect>
           </Field>
           <Button type="submit" disabled={create.isPending}>
             Create token
