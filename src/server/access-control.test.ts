@@ -78,6 +78,10 @@ describe('access control on every API route', () => {
     expect(paths).toContain('/api/privacy/export');
     expect(paths).toContain('/api/privacy/delete-account');
     expect(paths).toContain(`/api/admin/users/${fakeId}/remove`);
+    // Platform exports (docs/decisions/0135-platform-exports.md).
+    for (const route of ['/report', '/apply', '/matches', `/applies/${fakeId}/undo`]) {
+      expect(paths).toContain(`/api/exports${route}`);
+    }
     expect(paths).toContain('/api/admin/erase-prospect');
     expect(paths).toContain('/api/admin/erase-prospect/preview');
     expect(paths).toContain('/api/security/api-tokens');

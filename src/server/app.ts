@@ -21,6 +21,7 @@ import { createAdminRoutes } from './routes/admin/admin.routes';
 import { createAnalyticsRoutes } from './routes/analytics/analytics.routes';
 import { createAuthRoutes } from './routes/auth/auth.routes';
 import { createDmsRoutes } from './routes/dms/dms.routes';
+import { createExportsRoutes } from './routes/exports/exports.routes';
 import { createLogsRoutes } from './routes/logs/logs.routes';
 import { createObjectionsRoutes } from './routes/objections/objections.routes';
 import { createPrivacyRoutes } from './routes/privacy/privacy.routes';
@@ -42,6 +43,8 @@ export const MAX_BODY_BYTES = 256 * 1024;
 /** A CSV import carries a whole spreadsheet (about 50,000 rows of the export's format). */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 const CSV_IMPORT_PREFIX = '/api/logs/import';
+/** A platform export's facts: up to 10,000 conversations (src/shared/schemas/exports.ts). */
+const EXPORTS_PREFIX = '/api/exports';
 
 const tooLarge = (limit: number, message: string) =>
   bodyLimit({
@@ -80,7 +83,9 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
     .use('/api/*', noStore, logRefusals(logger), unavailableWhenDatabaseIs(deps.db))
     .use('/api/*', sameOriginOnly(originPolicy(config)), jsonBodiesOnly)
     .use('/api/*', (c, next) =>
-      (c.req.path.startsWith(CSV_IMPORT_PREFIX) ? importBodyLimit : bodyLimitDefault)(c, next),
+      (c.req.path.startsWith(CSV_IMPORT_PREFIX) || c.req.path.startsWith(EXPORTS_PREFIX)
+        ? importBodyLimit
+        : bodyLimitDefault)(c, next),
     )
     .use('/api/*', jsonDepthLimit)
     .get('/api/health', (c) => c.json({ ok: true }))
@@ -95,6 +100,7 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
     .route('/api/tracker', approved(createTrackerRoutes(deps)))
     .route('/api/setters', approved(createSettersRoutes(deps)))
     .route('/api/logs', approved(createLogsRoutes(deps)))
+    .route('/api/exports', approved(createExportsRoutes(deps)))
     .route('/api/prospects', approved(createProspectsRoutes(deps)))
     .route('/api/scripts', approved(createScriptsRoutes(deps)))
     .route('/api/objections', approved(createObjectionsRoutes(deps)))

@@ -1,6 +1,93 @@
+import { z } from 'zod';
+import type { DmId, ExportApplyId, ProspectId } from './ids';
+
 /**
  * Checking the logs against a platform's own data export (docs/decisions/0135-platform-exports.md):
- * the device reads the export and sends only facts, never a message's text.
+ * the device reads the export and sends only these facts, never a message's text.
  */
 export const exportPlatforms = ['instagram', 'facebook', 'linkedin', 'twitter'] as const;
 export type ExportPlatform = (typeof exportPlatforms)[number];
+
+/** The most conversations one request carries (5 MB body, src/server/app.ts). */
+export const MAX_EXPORT_CONVERSATIONS = 10_000;
+
+const at = z.iso.datetime({ offset: true }).nullable();
+const count = z.number().int().min(0).max(1_000_000);
+
+export const conversationFact = z.strictObject({
+  platform: z.enum(exportPlatforms),
+  /** A profile key, or `<platform>-name:<name>` / `twitter-id:<id>`. */
+  counterpart: z.string().min(1).max(300),
+  profileUrl: z.string().max(2048).nullable(),
+  displayName: z.string().max(200),
+  memberStarted: z.boolean(),
+  firstSentAt: at,
+  firstReplyAt: at,
+  sentCount: count,
+  receivedCount: count,
+  reactionCount: count,
+  request: z.boolean(),
+});
+export type ConversationFact = z.infer<typeof conversationFact>;
+
+export const exportReportInput = z.strictObject({
+  platform: z.enum(exportPlatforms),
+  conversations: z.array(conversationFact).max(MAX_EXPORT_CONVERSATIONS),
+});
+export type ExportReportInput = z.infer<typeof exportReportInput>;
+
+export const exportApplyInput = z.strictObject({
+  platform: z.enum(exportPlatforms),
+  conversations: z.array(conversationFact).max(MAX_EXPORT_CONVERSATIONS),
+  /** Only these counterparts (a row's Add or Mark); all when left out. */
+  only: z.array(z.string().min(1).max(300)).max(MAX_EXPORT_CONVERSATIONS).optional(),
+});
+export type ExportApplyInput = z.infer<typeof exportApplyInput>;
+
+export const exportMatchInput = z.strictObject({
+  counterpart: z.string().min(1).max(300),
+  prospectId: z.uuid('Choose a prospect'),
+});
+export type ExportMatchInput = z.infer<typeof exportMatchInput>;
+
+export type ExportDay = {
+  day: string;
+  started: number;
+  logged: number;
+  notLogged: number;
+  replies: number;
+  repliesLogged: number;
+  repliesNotLogged: number;
+};
+
+export type ExportReport = {
+  platform: ExportPlatform;
+  from: string | null;
+  to: string | null;
+  days: ExportDay[];
+  sentNotLogged: Array<{
+    counterpart: string;
+    displayName: string;
+    profileUrl: string | null;
+    sentAt: string;
+    /** No profile URL and no remembered match: the member matches it to a prospect first. */
+    needsMatch: boolean;
+  }>;
+  repliedNotLogged: Array<{
+    counterpart: string;
+    displayName: string;
+    replyAt: string;
+    needsMatch: boolean;
+  }>;
+  loggedNotInExport: Array<{ dmId: DmId; prospectName: string; sentAt: string }>;
+  /** Conversations the other person started: listed apart, never counted. */
+  theyStarted: number;
+};
+
+export type ExportApplyResult = {
+  applyId: ExportApplyId | null;
+  dmsAdded: number;
+  repliesAdded: number;
+};
+
+export type ExportMatch = { counterpart: string; prospectId: ProspectId };

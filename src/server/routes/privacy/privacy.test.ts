@@ -7,11 +7,16 @@ import {
   apiTokens,
   celebrations,
   customObjections,
+  dms,
   dmScripts,
+  exportApplies,
+  exportImports,
+  exportMatches,
   goalHistory,
   notificationJobs,
   notificationPrefs,
   passkey,
+  prospects,
   pushSubscriptions,
   securityEvents,
   session,
@@ -124,6 +129,18 @@ async function fill(member: Member, mark: string) {
     tokenHash: `hash-of-${mark}`,
     lastFour: 'abcd',
   });
+  const [prospect] = await db.select().from(prospects).where(eq(prospects.userId, userId));
+  const [dm] = await db.select().from(dms).where(eq(dms.userId, userId));
+  const [apply] = await db
+    .insert(exportApplies)
+    .values({ userId, platform: 'twitter', dmsAdded: 1 })
+    .returning();
+  await db
+    .insert(exportImports)
+    .values({ userId, key: `dm:twitter-id:${mark}`, applyId: apply.id, kind: 'dm', dmId: dm.id });
+  await db
+    .insert(exportMatches)
+    .values({ userId, counterpart: `twitter-id:${mark}`, prospectId: prospect.id });
   return uri;
 }
 

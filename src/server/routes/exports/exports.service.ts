@@ -1,0 +1,416 @@
+/**
+ * Checking the logs against a platform's own data export (docs/decisions/0135-platform-exports.md):
+ * the device sends facts about each conversation; the server tells what the logs miss and, when
+ * asked, writes it through dm_tracking like a DM logged by hand (the prospect triggers and the
+ * rollup follow), keyed per conversation and reply so nothing is written twice, and undoable.
+ */
+import { and, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { dms, exportApplies, exportImports, exportMatches, prospects } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { Member } from '../../profiles/profiles.service';
+import { localDay } from '../../../shared/domain/day';
+import { parseProfileUrl, type Platform } from '../../../shared/domain/platform';
+import type {
+  ConversationFact,
+  ExportApplyInput,
+  ExportApplyResult,
+  ExportDay,
+  ExportMatch,
+  ExportMatchInput,
+  ExportReport,
+  ExportReportInput,
+} from '../../../shared/schemas/exports';
+import type { DmId, ExportApplyId, ProspectId } from '../../../shared/schemas/ids';
+
+/** A DM logged by hand this close to the export's first message is the same DM. */
+const SAME_DM_DAYS = 3;
+const DAY_MS = 86_400_000;
+/** How many DMs "Logged but not in this export" lists. */
+const LOGGED_LIST_LIMIT = 200;
+const IMPORT_LOCK = 25_025;
+const INSERT_BATCH = 1_000;
+
+type Item = {
+  fact: ConversationFact & { firstSentAt: string };
+  /** The profile the DM is written to, or null until the member matches the counterpart. */
+  profile: { key: string; url: string; name: string } | null;
+  loggedDm: { id: DmId; prospectId: ProspectId | null } | null;
+  replyLogged: boolean;
+};
+
+type Existing = {
+  id: DmId;
+  profileKey: string;
+  prospectId: ProspectId | null;
+  sentAt: Date;
+  repliedAt: Date | null;
+};
+
+async function analyse(db: Db, member: Member<'timeZone'>, input: ExportReportInput) {
+  const { userId } = member;
+  const facts = input.conversations.filter((fact) => fact.platform === input.platform);
+  const started = facts.filter(
+    (fact): fact is Item['fact'] => fact.memberStarted && fact.firstSentAt !== null,
+  );
+  // Counterparts without a usable profile URL: a match the member made earlier, if any.
+  const profileOfUrl = new Map<string, Item['profile']>();
+  for (const fact of started) {
+    const parsed = fact.profileUrl ? parseProfileUrl(fact.profileUrl) : null;
+    if (parsed?.ok && parsed.profile.platform === input.platform) {
+      profileOfUrl.set(fact.counterpart, parsed.profile);
+    }
+  }
+  const unnamed = started.map((f) => f.counterpart).filter((c) => !profileOfUrl.has(c));
+  const matched = new Map<string, Item['profile']>();
+  if (unnamed.length > 0) {
+    const rows = await db
+      .selectDistinctOn([exportMatches.counterpart], {
+        counterpart: exportMatches.counterpart,
+        key: dms.profileKey,
+        url: dms.profileUrl,
+        name: prospects.name,
+      })
+      .from(exportMatches)
+      .innerJoin(prospects, eq(prospects.id, exportMatches.prospectId))
+      .innerJoin(dms, eq(dms.prospectId, prospects.id))
+      .where(and(eq(exportMatches.userId, userId), inArray(exportMatches.counterpart, unnamed)))
+      .orderBy(exportMatches.counterpart, dms.sentAt);
+    for (const row of rows) matched.set(row.counterpart, row);
+  }
+  const profileOf = (fact: ConversationFact) =>
+    profileOfUrl.get(fact.counterpart) ?? matched.get(fact.counterpart) ?? null;
+
+  const keys = [...new Set(started.flatMap((fact) => profileOf(fact)?.key ?? []))];
+  const existing: Existing[] =
+    keys.length === 0
+      ? []
+      : await db
+          .select({
+            id: dms.id,
+            profileKey: dms.profileKey,
+            prospectId: dms.prospectId,
+            sentAt: dms.sentAt,
+            repliedAt: prospects.repliedAt,
+          })
+          .from(dms)
+          .leftJoin(prospects, eq(prospects.id, dms.prospectId))
+          .where(and(eq(dms.userId, userId), inArray(dms.profileKey, keys)));
+  const byKey = new Map<string, Existing[]>();
+  for (const row of existing)
+    byKey.set(row.profileKey, [...(byKey.get(row.profileKey) ?? []), row]);
+  const importKeys = started.flatMap((f) => [`dm:${f.counterpart}`, `reply:${f.counterpart}`]);
+  const imported = new Map<string, DmId>();
+  for (let at = 0; at < importKeys.length; at += INSERT_BATCH) {
+    const rows = await db
+      .select({ key: exportImports.key, dmId: exportImports.dmId })
+      .from(exportImports)
+      .where(
+        and(
+          eq(exportImports.userId, userId),
+          inArray(exportImports.key, importKeys.slice(at, at + INSERT_BATCH)),
+        ),
+      );
+    for (const row of rows) imported.set(row.key, row.dmId);
+  }
+
+  const items: Item[] = started.map((fact) => {
+    const profile = profileOf(fact);
+    const sent = Date.parse(fact.firstSentAt);
+    const candidates = profile ? (byKey.get(profile.key) ?? []) : [];
+    const importedId = imported.get(`dm:${fact.counterpart}`);
+    const near = candidates
+      .filter((row) => Math.abs(row.sentAt.getTime() - sent) <= SAME_DM_DAYS * DAY_MS)
+      .sort((a, b) => Math.abs(a.sentAt.getTime() - sent) - Math.abs(b.sentAt.getTime() - sent));
+    const loggedRow = candidates.find((row) => row.id === importedId) ?? near[0] ?? null;
+    return {
+      fact,
+      profile,
+      loggedDm: loggedRow
+        ? { id: loggedRow.id, prospectId: loggedRow.prospectId }
+        : importedId
+          ? { id: importedId, prospectId: null }
+          : null,
+      replyLogged: imported.has(`reply:${fact.counterpart}`) || Boolean(loggedRow?.repliedAt),
+    };
+  });
+  return { items, facts, keys };
+}
+
+export async function exportReport(
+  db: Db,
+  member: Member<'timeZone'>,
+  input: ExportReportInput,
+): Promise<ExportReport> {
+  const { items, facts, keys } = await analyse(db, member, input);
+  const days = new Map<string, ExportDay>();
+  const dayOf = (at: string) => {
+    const day = localDay(new Date(at), member.timeZone);
+    let row = days.get(day);
+    if (!row) {
+      row = {
+        day,
+        started: 0,
+        logged: 0,
+        notLogged: 0,
+        replies: 0,
+        repliesLogged: 0,
+        repliesNotLogged: 0,
+      };
+      days.set(day, row);
+    }
+    return row;
+  };
+  for (const item of items) {
+    const sent = dayOf(item.fact.firstSentAt);
+    sent.started += 1;
+    if (item.loggedDm) sent.logged += 1;
+    else sent.notLogged += 1;
+    if (item.fact.firstReplyAt) {
+      const reply = dayOf(item.fact.firstReplyAt);
+      reply.replies += 1;
+      if (item.replyLogged) reply.repliesLogged += 1;
+      else reply.repliesNotLogged += 1;
+    }
+  }
+  const times = items.flatMap((item) =>
+    [item.fact.firstSentAt, item.fact.firstReplyAt ?? []].flat(),
+  );
+  times.sort();
+  const from = times[0] ?? null;
+  const to = times.at(-1) ?? null;
+  const loggedNotInExport =
+    from && to
+      ? await db
+          .select({ dmId: dms.id, prospectName: dms.prospectName, sentAt: dms.sentAt })
+          .from(dms)
+          .where(
+            and(
+              eq(dms.userId, member.userId),
+              eq(dms.platform, input.platform as Platform),
+              eq(dms.isFirst, true),
+              gte(dms.sentAt, new Date(from)),
+              lte(dms.sentAt, new Date(to)),
+              keys.length ? notInArray(dms.profileKey, keys) : undefined,
+            ),
+          )
+          .orderBy(dms.sentAt)
+          .limit(LOGGED_LIST_LIMIT)
+      : [];
+  return {
+    platform: input.platform,
+    from,
+    to,
+    days: [...days.values()].sort((a, b) => a.day.localeCompare(b.day)),
+    sentNotLogged: items
+      .filter((item) => !item.loggedDm)
+      .map((item) => ({
+        counterpart: item.fact.counterpart,
+        displayName: item.fact.displayName,
+        profileUrl: item.profile?.url ?? item.fact.profileUrl,
+        sentAt: item.fact.firstSentAt,
+        needsMatch: item.profile === null,
+      })),
+    repliedNotLogged: items.flatMap((item) =>
+      item.fact.firstReplyAt && !item.replyLogged
+        ? [
+            {
+              counterpart: item.fact.counterpart,
+              displayName: item.fact.displayName,
+              replyAt: item.fact.firstReplyAt,
+              needsMatch: item.profile === null,
+            },
+          ]
+        : [],
+    ),
+    loggedNotInExport: loggedNotInExport.map((row) => ({
+      ...row,
+      sentAt: row.sentAt.toISOString(),
+    })),
+    theyStarted: facts.filter((fact) => !fact.memberStarted).length,
+  };
+}
+
+/**
+ * Writes what the report found missing (all, or the counterparts in `only`): a DM dated when it
+ * was sent, with its reply dated when it came; a reply on a DM already logged goes on its
+ * prospect's first DM. One transaction, under a per-member lock.
+ */
+export async function applyExport(
+  db: Db,
+  member: Member<'timeZone'>,
+  input: ExportApplyInput,
+): Promise<ExportApplyResult> {
+  const only = input.only ? new Set(input.only) : null;
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, hashtext(${member.userId}))`);
+    const { items } = await analyse(tx, member, input);
+    const chosen = items.filter(
+      (item) => item.profile !== null && (!only || only.has(item.fact.counterpart)),
+    );
+    const newDms = chosen.filter((item) => !item.loggedDm);
+    const newReplies = chosen.filter(
+      (item) => item.loggedDm && item.fact.firstReplyAt && !item.replyLogged,
+    );
+    if (newDms.length === 0 && newReplies.length === 0) {
+      return { applyId: null, dmsAdded: 0, repliesAdded: 0 };
+    }
+    const [apply] = await tx
+      .insert(exportApplies)
+      .values({ userId: member.userId, platform: input.platform })
+      .returning({ id: exportApplies.id });
+    const keys: Array<typeof exportImports.$inferInsert> = [];
+    for (let at = 0; at < newDms.length; at += INSERT_BATCH) {
+      const batch = newDms.slice(at, at + INSERT_BATCH).map((item) => ({
+        item,
+        clientId: crypto.randomUUID(),
+      }));
+      const rows = await tx
+        .insert(dms)
+        .values(
+          batch.map(({ item, clientId }) => ({
+            userId: member.userId,
+            prospectName: item.fact.displayName.trim() || item.profile!.name,
+            platform: input.platform as Platform,
+            profileUrl: item.profile!.url,
+            profileKey: item.profile!.key,
+            sentAt: new Date(item.fact.firstSentAt),
+            responseReceived: item.fact.firstReplyAt !== null,
+            responseAt: item.fact.firstReplyAt ? new Date(item.fact.firstReplyAt) : null,
+            clientId,
+          })),
+        )
+        .returning({ id: dms.id, clientId: dms.clientId });
+      const idOf = new Map(rows.map((row) => [row.clientId, row.id]));
+      for (const { item, clientId } of batch) {
+        const dmId = idOf.get(clientId)!;
+        keys.push({
+          userId: member.userId,
+          key: `dm:${item.fact.counterpart}`,
+          applyId: apply.id,
+          kind: 'dm',
+          dmId,
+        });
+        if (item.fact.firstReplyAt) {
+          keys.push({
+            userId: member.userId,
+            key: `reply:${item.fact.counterpart}`,
+            applyId: apply.id,
+            kind: 'dm',
+            dmId,
+          });
+        }
+      }
+    }
+    let repliesAdded = newDms.filter((item) => item.fact.firstReplyAt).length;
+    for (const item of newReplies) {
+      // A prospect replies once: on its first DM (docs/decisions/0132-prospects.md).
+      const [first] = await tx
+        .update(dms)
+        .set({
+          responseReceived: true,
+          responseAt: sql`greatest(${dms.sentAt}, ${item.fact.firstReplyAt}::timestamptz)`,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(dms.userId, member.userId),
+            eq(dms.responseReceived, false),
+            sql`${dms.id} = (select f.id from dm_tracking d join dm_tracking f
+                 on f.prospect_id = d.prospect_id and f.is_first where d.id = ${item.loggedDm!.id})`,
+          ),
+        )
+        .returning({ id: dms.id });
+      if (!first) continue;
+      repliesAdded += 1;
+      keys.push({
+        userId: member.userId,
+        key: `reply:${item.fact.counterpart}`,
+        applyId: apply.id,
+        kind: 'reply',
+        dmId: first.id,
+      });
+    }
+    for (let at = 0; at < keys.length; at += INSERT_BATCH) {
+      await tx
+        .insert(exportImports)
+        .values(keys.slice(at, at + INSERT_BATCH))
+        .onConflictDoNothing();
+    }
+    await tx
+      .update(exportApplies)
+      .set({ dmsAdded: newDms.length, repliesAdded })
+      .where(eq(exportApplies.id, apply.id));
+    return { applyId: apply.id, dmsAdded: newDms.length, repliesAdded };
+  });
+}
+
+/** Takes back everything one apply wrote: its DMs, and the replies it marked on logged DMs. */
+export async function undoApply(
+  db: Db,
+  member: Member,
+  id: ExportApplyId,
+): Promise<{ dmsRemoved: number; repliesRemoved: number }> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [apply] = await tx
+      .select({ id: exportApplies.id })
+      .from(exportApplies)
+      .where(and(eq(exportApplies.id, id), eq(exportApplies.userId, member.userId)))
+      .for('update');
+    if (!apply) throw notFound('Import not found');
+    const rows = await tx
+      .select({ kind: exportImports.kind, dmId: exportImports.dmId })
+      .from(exportImports)
+      .where(eq(exportImports.applyId, id));
+    const replies = rows.filter((row) => row.kind === 'reply').map((row) => row.dmId);
+    const written = [...new Set(rows.filter((row) => row.kind === 'dm').map((row) => row.dmId))];
+    const unmarked = replies.length
+      ? await tx
+          .update(dms)
+          .set({ responseReceived: false, responseAt: null, updatedAt: new Date() })
+          .where(
+            and(
+              eq(dms.userId, member.userId),
+              inArray(dms.id, replies),
+              eq(dms.meetingBooked, false),
+            ),
+          )
+          .returning({ id: dms.id })
+      : [];
+    let removed = 0;
+    for (let at = 0; at < written.length; at += INSERT_BATCH) {
+      const gone = await tx
+        .delete(dms)
+        .where(
+          and(eq(dms.userId, member.userId), inArray(dms.id, written.slice(at, at + INSERT_BATCH))),
+        )
+        .returning({ id: dms.id });
+      removed += gone.length;
+    }
+    await tx.delete(exportApplies).where(eq(exportApplies.id, id));
+    return { dmsRemoved: removed, repliesRemoved: unmarked.length };
+  });
+}
+
+/** Remembers which prospect a counterpart without a profile URL is, for this and later exports. */
+export async function matchCounterpart(
+  db: Db,
+  member: Member,
+  input: ExportMatchInput,
+): Promise<ExportMatch> {
+  const [prospect] = await db
+    .select({ id: prospects.id })
+    .from(prospects)
+    .where(and(sql`${prospects.id} = ${input.prospectId}`, eq(prospects.userId, member.userId)));
+  if (!prospect) throw notFound('Prospect not found');
+  await db
+    .insert(exportMatches)
+    .values({ userId: member.userId, counterpart: input.counterpart, prospectId: prospect.id })
+    .onConflictDoUpdate({
+      target: [exportMatches.userId, exportMatches.counterpart],
+      set: { prospectId: prospect.id, createdAt: new Date() },
+    });
+  return { counterpart: input.counterpart, prospectId: prospect.id };
+}

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { dms, prospects } from '@/server/db/schema';
+import type { ConversationFact } from '@/shared/schemas/exports';
+import type { UserId } from '@/shared/schemas/ids';
+import { createTestApp, type TestApp } from '@/test/test-app';
+import { createCommunity, invalid, read, readRefusal, type Caller } from '@/test/http';
+
+let t: TestApp;
+let community: Awaited<ReturnType<typeof createCommunity>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  community = await createCommunity(t);
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const ago = (days: number, hours = 0) =>
+  new Date(Date.now() - days * DAY - hours * 3_600_000).toISOString();
+
+const fact = (
+  over: Partial<ConversationFact> & Pick<ConversationFact, 'counterpart'>,
+): ConversationFact => ({
+  platform: 'linkedin',
+  profileUrl: `https://www.linkedin.com/in/${over.counterpart.replace('linkedin:', '')}`,
+  displayName: 'Someone',
+  memberStarted: true,
+  firstSentAt: ago(5),
+  firstReplyAt: null,
+  sentCount: 1,
+  receivedCount: 0,
+  reactionCount: 0,
+  request: false,
+  ...over,
+});
+
+const rowsOf = (userId: UserId) => t.database.db.select().from(dms).where(eq(dms.userId, userId));
+
+const logDm = async (member: Caller, profileUrl: string) =>
+  expect((await read(member.api.dms.$post({ json: { profileUrl }, header: {} }))).status).toBe(201);
+
+describe('checking the logs against a LinkedIn export', () => {
+  it('reports what is logged and not, applies it once, and undoes a whole apply', async () => {
+    const member = await community.approved('Mila Stone');
+    // Logged by hand today: the export's first message to Zoë came a day earlier (same DM).
+    await logDm(member, 'linkedin.com/in/zoe-kraus');
+    const zoe = fact({
+      counterpart: 'linkedin:zoe-kraus',
+      displayName: 'Zoë Kraus',
+      firstSentAt: ago(1),
+      firstReplyAt: ago(0, 2),
+      receivedCount: 1,
+    });
+    const lena = fact({
+      counterpart: 'linkedin:lena-rossi',
+      displayName: 'Lena Rossi',
+      firstSentAt: ago(10),
+      firstReplyAt: ago(9),
+      receivedCount: 2,
+    });
+    const omar = fact({
+      counterpart: 'linkedin:omar-ziad',
+      displayName: 'Omar Ziad',
+      memberStarted: false,
+      firstSentAt: ago(4),
+    });
+    const conversations = [zoe, lena, omar];
+
+    const { body } = await read(
+      member.api.exports.report.$post({ json: { platform: 'linkedin', conversations } }),
+    );
+    const { report } = body;
+    expect(report.theyStarted).toBe(1);
+    expect(report.sentNotLogged).toEqual([
+      {
+        counterpart: 'linkedin:lena-rossi',
+        displayName: 'Lena Rossi',
+        profileUrl: 'https://www.linkedin.com/in/lena-rossi',
+        sentAt: lena.firstSentAt,
+        needsMatch: false,
+      },
+    ]);
+    expect(report.repliedNotLogged.map((r) => r.counterpart).sort()).toEqual([
+      'linkedin:lena-rossi',
+      'linkedin:zoe-kraus',
+    ]);
+    const totals = report.days.reduce(
+      (sum, day) => ({
+        started: sum.started + day.started,
+        logged: sum.logged + day.logged,
+        replies: sum.replies + day.replies,
+      }),
+      { started: 0, logged: 0, replies: 0 },
+    );
+    expect(totals).toEqual({ started: 2, logged: 1, replies: 2 });
+
+    const applied = await read(
+      member.api.exports.apply.$post({ json: { platform: 'linkedin', conversations } }),
+    );
+    expect(applied.status).toBe(201);
+    expect(applied.body).toMatchObject({ dmsAdded: 1, repliesAdded: 2 });
+    const rows = await rowsOf(member.userId);
+    expect(rows).toHaveLength(2);
+    const lenaDm = rows.find((row) => row.profileKey === 'linkedin:lena-rossi');
+    expect(lenaDm?.sentAt.toISOString()).toBe(lena.firstSentAt);
+    expect(lenaDm?.responseAt?.toISOString()).toBe(lena.firstReplyAt);
+    expect(lenaDm?.prospectName).toBe('Lena Rossi');
+    const zoeDm = rows.find((row) => row.profileKey === 'linkedin:zoe-kraus');
+    expect(zoeDm?.responseReceived).toBe(true);
+    // The triggers made Lena a prospect who replied.
+    const [lenaProspect] = await t.database.db
+      .select()
+      .from(prospects)
+      .where(eq(prospects.id, lenaDm!.prospectId!));
+    expect(lenaProspect.repliedAt?.toISOString()).toBe(lena.firstReplyAt);
+
+    // The same export again adds nothing; next month's, overlapping, adds only what is new.
+    const again = await read(
+      member.api.exports.apply.$post({ json: { platform: 'linkedin', conversations } }),
+    );
+    expect(again.body).toEqual({ applyId: null, dmsAdded: 0, repliesAdded: 0 });
+    const max = fact({
+      counterpart: 'linkedin:max-berg',
+      displayName: 'Max Berg',
+      firstSentAt: ago(2),
+    });
+    const next = await read(
+      member.api.exports.apply.$post({
+        json: { platform: 'linkedin', conversations: [lena, zoe, max] },
+      }),
+    );
+    expect(next.body).toMatchObject({ dmsAdded: 1, repliesAdded: 0 });
+    expect(await rowsOf(member.userId)).toHaveLength(3);
+    const after = await read(
+      member.api.exports.report.$post({ json: { platform: 'linkedin', conversations } }),
+    );
+    expect(after.body.report.sentNotLogged).toEqual([]);
+    expect(after.body.report.repliedNotLogged).toEqual([]);
+
+    // Another member cannot undo it; Undo takes back that apply only, once.
+    const stranger = await community.approved('Stan Ger');
+    const id = applied.body.applyId!;
+    const param = { param: { id } };
+    expect((await readRefusal(stranger.api.exports.applies[':id'].undo.$post(param))).status).toBe(
+      404,
+    );
+    const undone = await read(member.api.exports.applies[':id'].undo.$post(param));
+    expect(undone.body).toEqual({ dmsRemoved: 1, repliesRemoved: 1 });
+    const left = await rowsOf(member.userId);
+    expect(left.map((row) => row.profileKey).sort()).toEqual([
+      'linkedin:max-berg',
+      'linkedin:zoe-kraus',
+    ]);
+    expect(left.find((row) => row.profileKey === 'linkedin:zoe-kraus')?.responseReceived).toBe(
+      false,
+    );
+    expect((await readRefusal(member.api.exports.applies[':id'].undo.$post(param))).status).toBe(
+      404,
+    );
+    expect(
+      (await readRefusal(member.api.exports.applies[':id'].undo.$post({ param: { id: 'nope' } })))
+        .status,
+    ).toBe(404);
+  });
+
+  it('lists DMs logged in the export’s range that the export does not hold', async () => {
+    const member = await community.approved('Nia Only');
+    await logDm(member, 'linkedin.com/in/only-logged');
+    const read1 = await read(
+      member.api.exports.report.$post({
+        json: {
+          platform: 'linkedin',
+          conversations: [
+            fact({
+              counterpart: 'linkedin:elsewhere',
+              firstSentAt: ago(3),
+              firstReplyAt: new Date(Date.now() + 60_000).toISOString(),
+            }),
+          ],
+        },
+      }),
+    );
+    expect(read1.body.report.loggedNotInExport.map((row) => row.prospectName)).toEqual([
+      'Only Logged',
+    ]);
+  });
+
+  it('refuses message text and unknown fields (only facts reach the server)', async () => {
+    const member = await community.approved('Tex Tless');
+    const withText = { ...fact({ counterpart: 'linkedin:zoe-kraus' }), firstText: 'Hi Zoë' };
+    const refused = await readRefusal(
+      member.api.exports.report.$post({
+        json: invalid({ platform: 'linkedin', conversations: [withText] }),
+      }),
+    );
+    expect(refused.status).toBe(400);
+  });
+});
+
+describe('counterparts without a profile URL (X ids, Facebook names)', () => {
+  it('waits for the member to match one to a prospect, and remembers the match', async () => {
+    const member = await community.approved('Xena Ids');
+    await logDm(member, 'x.com/zoe_k');
+    const [prospect] = await t.database.db
+      .select()
+      .from(prospects)
+      .where(eq(prospects.userId, member.userId));
+    const x = fact({
+      platform: 'twitter',
+      counterpart: 'twitter-id:2200000002',
+      profileUrl: null,
+      displayName: '2200000002',
+      firstSentAt: ago(20),
+      firstReplyAt: ago(19),
+    });
+    const json = { platform: 'twitter' as const, conversations: [x] };
+
+    const before = await read(member.api.exports.report.$post({ json }));
+    expect(before.body.report.sentNotLogged).toEqual([
+      expect.objectContaining({ counterpart: x.counterpart, needsMatch: true }),
+    ]);
+    expect((await read(member.api.exports.apply.$post({ json }))).body.dmsAdded).toBe(0);
+
+    const stranger = await community.approved('Sam Other');
+    const match = { counterpart: x.counterpart, prospectId: prospect.id };
+    expect((await readRefusal(stranger.api.exports.matches.$put({ json: match }))).status).toBe(
+      404,
+    );
+    expect((await read(member.api.exports.matches.$put({ json: match }))).status).toBe(200);
+
+    const applied = await read(member.api.exports.apply.$post({ json }));
+    expect(applied.body).toMatchObject({ dmsAdded: 1, repliesAdded: 1 });
+    const rows = await t.database.db
+      .select()
+      .from(dms)
+      .where(and(eq(dms.userId, member.userId), eq(dms.prospectId, prospect.id)));
+    expect(rows).toHaveLength(2);
+    expect(rows.find((row) => row.sentAt.toISOString() === x.firstSentAt)?.isFirst).toBe(true);
+  });
+});
