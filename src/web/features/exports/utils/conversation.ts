@@ -28,6 +28,10 @@ export type ConversationFacts = {
 
 export type DeviceConversation = ConversationFacts & { firstText: string | null };
 
+/** What the server receives: the facts, never the text. */
+export const factsOnly = (conversations: readonly DeviceConversation[]): ConversationFacts[] =>
+  conversations.map(({ firstText: _text, ...facts }) => facts);
+
 /** One message as a reader sees it. */
 export type ReadMessage = {
   fromMember: boolean;

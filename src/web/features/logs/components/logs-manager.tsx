@@ -37,7 +37,16 @@ const ExportRangeDialog = lazy(loadExportRange);
  * page's frame, before the member is known; the day is not known either, so its date is empty
  * and its numbers are placeholders.
  */
-export function LogsManager({ timeZone, team }: { timeZone?: string; team: ReactNode }) {
+export function LogsManager({
+  timeZone,
+  team,
+  actions,
+}: {
+  timeZone?: string;
+  team: ReactNode;
+  /** More header actions the page composes in (the platform export check). */
+  actions?: ReactNode;
+}) {
   const today = timeZone ? localDay(new Date(), timeZone) : '';
   const [params, setParams] = useSearchParams();
   const dateParam = params.get('date') ?? '';
@@ -95,6 +104,7 @@ export function LogsManager({ timeZone, team }: { timeZone?: string; team: React
             >
               {(dialog) => <ExportRangeDialog {...dialog} today={today} />}
             </OnDemandDialog>
+            {actions}
           </>
         }
       />

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConversationFact, ExportPlatform } from '@/shared/schemas/exports';
+import { unwrap } from '@/web/lib/api';
+import { invalidateDmData } from '@/web/lib/dm-data';
+import { exportsApi } from './client';
+
+type Facts = { platform: ExportPlatform; conversations: ConversationFact[] };
+
+/** The report of an export's facts against the logs; nothing is written. */
+export function useExportReport() {
+  return useMutation({
+    mutationFn: (json: Facts) => unwrap(exportsApi.report.$post({ json })),
+  });
+}
+
+/** Adds what the report found (all, or the counterparts in `only`). */
+export function useApplyExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: Facts & { only?: string[] }) => unwrap(exportsApi.apply.$post({ json })),
+    onSettled: () => invalidateDmData(queryClient),
+  });
+}
+
+/** Takes back a whole apply. */
+export function useUndoExportApply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(exportsApi.applies[':id'].undo.$post({ param: { id } })),
+    onSettled: () => invalidateDmData(queryClient),
+  });
+}

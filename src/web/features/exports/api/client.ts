@@ -1,0 +1,3 @@
+import { api } from '@/web/lib/api';
+
+export const exportsApi = api.api.exports;

@@ -1,0 +1,344 @@
+import { useId, useRef, useState } from 'react';
+import type { ExportReport } from '@/shared/schemas/exports';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import type { OnDemandDialogProps } from '@/web/components/ui/on-demand-dialog';
+import { Progress } from '@/web/components/ui/progress';
+import { errorMessage } from '@/web/lib/api';
+import { formatCount, formatDateTime, formatDay, platformName, plural } from '@/web/lib/format';
+import { notify } from '@/web/lib/toast';
+import { useApplyExport, useExportReport, useUndoExportApply } from '../api/check-export';
+import { factsOnly, type ConversationFacts } from '../utils/conversation';
+import { readOnDevice, type DeviceRead } from '../utils/read-on-device';
+import type { ExportPlatform } from '../utils/conversation';
+
+const SHOWN = 100;
+
+type Facts = { platform: ExportPlatform; conversations: ConversationFacts[]; groups: number };
+
+type Stage =
+  | { name: 'pick' }
+  | { name: 'reading'; percent: number }
+  | { name: 'failed'; message: string }
+  | { name: 'report'; facts: Facts; report: ExportReport };
+
+/**
+ * Check against a platform export (docs/product.md): the export is read on the device, in a
+ * worker; only facts about each conversation go to the server, which answers the report.
+ */
+export default function CheckExportDialog({
+  open,
+  onOpenChange,
+  timeZone,
+}: OnDemandDialogProps & { timeZone: string }) {
+  const fileId = useId();
+  const [stage, setStage] = useState<Stage>({ name: 'pick' });
+  const [lastApply, setLastApply] = useState<string | null>(null);
+  const reading = useRef<DeviceRead | null>(null);
+  const reportMutation = useExportReport();
+  const applyMutation = useApplyExport();
+  const undoMutation = useUndoExportApply();
+
+  const cancel = () => {
+    reading.current?.cancel();
+    reading.current = null;
+    setStage({ name: 'pick' });
+  };
+
+  const onFiles = async (files: FileList | null) => {
+    if (!files || files.length === 0) return;
+    setLastApply(null);
+    setStage({ name: 'reading', percent: 0 });
+    const run = readOnDevice([...files], (read, total) =>
+      setStage({ name: 'reading', percent: total ? (read / total) * 100 : 0 }),
+    );
+    reading.current = run;
+    try {
+      const result = await run.result;
+      if (reading.current !== run) return;
+      reading.current = null;
+      if (!result.ok) {
+        setStage({ name: 'failed', message: result.error });
+        return;
+      }
+      const facts = {
+        platform: result.platform,
+        conversations: factsOnly(result.conversations),
+        groups: result.groups,
+      };
+      const { report } = await reportMutation.mutateAsync(facts);
+      setStage({ name: 'report', facts, report });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      setStage({
+        name: 'failed',
+        message: errorMessage(error, 'The export could not be checked. Please try again.'),
+      });
+    }
+  };
+
+  const apply = async (facts: Facts, only?: string[]) => {
+    try {
+      const result = await applyMutation.mutateAsync({
+        platform: facts.platform,
+        conversations: facts.conversations,
+        only,
+      });
+      notify.success(
+        'Export Applied',
+        `${plural(result.dmsAdded, 'DM')} and ${plural(result.repliesAdded, 'reply', 'replies')} added.`,
+      );
+      if (result.applyId) setLastApply(result.applyId);
+      const { report } = await reportMutation.mutateAsync(facts);
+      setStage({ name: 'report', facts, report });
+    } catch (error) {
+      notify.error('Apply Failed', errorMessage(error, 'Nothing was added. Please try again.'));
+    }
+  };
+
+  const undo = async (facts: Facts) => {
+    if (!lastApply) return;
+    try {
+      await undoMutation.mutateAsync(lastApply);
+      setLastApply(null);
+      notify.success('Apply Undone', 'What the export added was taken back.');
+      const { report } = await reportMutation.mutateAsync(facts);
+      setStage({ name: 'report', facts, report });
+    } catch (error) {
+      notify.error('Undo Failed', errorMessage(error, 'Nothing was taken back. Please try again.'));
+    }
+  };
+
+  const busy = applyMutation.isPending || undoMutation.isPending || reportMutation.isPending;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) cancel();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Check against a platform export</DialogTitle>
+          <DialogDescription>
+            Pick the zip you downloaded from Instagram, Facebook, LinkedIn or X (or its
+            messages.csv, Invitations.csv or direct-messages.js). It is read on this device: the
+            messages never leave it, only who you wrote to and when.
+          </DialogDescription>
+        </DialogHeader>
+        {stage.name === 'pick' || stage.name === 'failed' ? (
+          <Field id={fileId} label="Export file(s)">
+            <Input
+              id={fileId}
+              type="file"
+              multiple
+              accept=".zip,.csv,.js,.json,application/zip,text/csv"
+              className="h-auto py-1.5"
+              onChange={(event) => void onFiles(event.target.files)}
+            />
+          </Field>
+        ) : null}
+        {stage.name === 'failed' ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {stage.message}
+          </p>
+        ) : null}
+        {stage.name === 'reading' ? (
+          <div className="grid gap-3">
+            <p className="text-sm" aria-live="polite">
+              Reading the export on this device… {formatCount(Math.floor(stage.percent))}%
+            </p>
+            <Progress value={stage.percent} aria-label="Reading the export" />
+            <div>
+              <Button variant="outline" onClick={cancel}>
+                Cancel
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        {stage.name === 'report' ? (
+          <ReportView
+            stage={stage}
+            timeZone={timeZone}
+            busy={busy}
+            onAdd={(counterpart) => void apply(stage.facts, [counterpart])}
+          />
+        ) : null}
+        {stage.name === 'report' ? (
+          <DialogFooter>
+            {lastApply ? (
+              <Button variant="outline" disabled={busy} onClick={() => void undo(stage.facts)}>
+                Undo
+              </Button>
+            ) : null}
+            <Button variant="outline" onClick={() => setStage({ name: 'pick' })}>
+              Pick another export
+            </Button>
+            <Button
+              disabled={
+                busy ||
+                (stage.report.sentNotLogged.every((row) => row.needsMatch) &&
+                  stage.report.repliedNotLogged.every((row) => row.needsMatch))
+              }
+              onClick={() => void apply(stage.facts)}
+            >
+              Apply all
+            </Button>
+          </DialogFooter>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReportView({
+  stage,
+  timeZone,
+  busy,
+  onAdd,
+}: {
+  stage: Extract<Stage, { name: 'report' }>;
+  timeZone: string;
+  busy: boolean;
+  onAdd: (counterpart: string) => void;
+}) {
+  const { report, facts } = stage;
+  const sum = (key: keyof Omit<ExportReport['days'][number], 'day'>) =>
+    report.days.reduce((total, day) => total + day[key], 0);
+  return (
+    <div className="grid max-h-[60vh] gap-4 overflow-y-auto">
+      <p className="text-sm" aria-live="polite">
+        {platformName(facts.platform)}
+        {report.from && report.to
+          ? `, ${formatDateTime(report.from, timeZone)} to ${formatDateTime(report.to, timeZone)}`
+          : ''}
+        : you started {plural(sum('started'), 'conversation')} ({formatCount(sum('logged'))} logged,{' '}
+        {formatCount(sum('notLogged'))} not); {plural(sum('replies'), 'reply', 'replies')} (
+        {formatCount(sum('repliesLogged'))} logged, {formatCount(sum('repliesNotLogged'))} not).
+      </p>
+      {report.theyStarted || facts.groups ? (
+        <p className="text-xs text-muted-foreground">
+          Not counted: {plural(report.theyStarted, 'conversation')} the other person started,{' '}
+          {plural(facts.groups, 'group chat')}.
+        </p>
+      ) : null}
+      <section aria-labelledby="export-days" className="grid gap-2">
+        <h3 id="export-days" className="text-sm font-semibold">
+          Per day
+        </h3>
+        <ul className="divide-y rounded-md border text-sm">
+          {report.days.slice(-SHOWN).map((day) => (
+            <li key={day.day} className="flex flex-wrap justify-between gap-2 px-3 py-2">
+              <span>{formatDay(day.day)}</span>
+              <span className="text-muted-foreground">
+                {formatCount(day.started)} started · {formatCount(day.notLogged)} not logged ·{' '}
+                {formatCount(day.replies)} replies · {formatCount(day.repliesNotLogged)} not logged
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="export-sent" className="grid gap-2">
+        <h3 id="export-sent" className="text-sm font-semibold">
+          Sent but not logged
+        </h3>
+        {report.sentNotLogged.length === 0 ? (
+          <p className="text-sm text-muted-foreground">None.</p>
+        ) : (
+          <ul className="divide-y rounded-md border text-sm">
+            {report.sentNotLogged.slice(0, SHOWN).map((row) => (
+              <li
+                key={row.counterpart}
+                className="flex items-center justify-between gap-2 px-3 py-2"
+              >
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{row.displayName}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {formatDateTime(row.sentAt, timeZone)}
+                  </span>
+                </span>
+                {row.needsMatch ? (
+                  <Badge variant="secondary">Needs a match</Badge>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={busy}
+                    onClick={() => onAdd(row.counterpart)}
+                  >
+                    Add
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="export-replied" className="grid gap-2">
+        <h3 id="export-replied" className="text-sm font-semibold">
+          Replied but not logged
+        </h3>
+        {report.repliedNotLogged.length === 0 ? (
+          <p className="text-sm text-muted-foreground">None.</p>
+        ) : (
+          <ul className="divide-y rounded-md border text-sm">
+            {report.repliedNotLogged.slice(0, SHOWN).map((row) => (
+              <li
+                key={row.counterpart}
+                className="flex items-center justify-between gap-2 px-3 py-2"
+              >
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{row.displayName}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    Replied {formatDateTime(row.replyAt, timeZone)}
+                  </span>
+                </span>
+                {row.needsMatch ? (
+                  <Badge variant="secondary">Needs a match</Badge>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={busy}
+                    onClick={() => onAdd(row.counterpart)}
+                  >
+                    Mark
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {report.loggedNotInExport.length > 0 ? (
+        <section aria-labelledby="export-logged" className="grid gap-2">
+          <h3 id="export-logged" className="text-sm font-semibold">
+            Logged but not in this export
+          </h3>
+          <ul className="divide-y rounded-md border text-sm">
+            {report.loggedNotInExport.slice(0, SHOWN).map((row) => (
+              <li key={row.dmId} className="flex justify-between gap-2 px-3 py-2">
+                <span className="truncate">{row.prospectName}</span>
+                <span className="text-xs text-muted-foreground">
+                  {formatDateTime(row.sentAt, timeZone)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
