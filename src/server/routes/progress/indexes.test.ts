@@ -37,7 +37,7 @@ beforeAll(async () => {
     await insertDms(db, id, rows);
   }
   await db.execute(sql`analyze`);
-});
+}, 180_000); // 9,000 DMs through the rollup and prospect triggers: 60 s was too short at load 11
 afterAll(() => t.close());
 
 const tz = 'America/New_York';
