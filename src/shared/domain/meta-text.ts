@@ -1,6 +1,6 @@
 /**
  * Meta's exports (Instagram, Facebook) write names and texts as UTF-8 bytes in `\u00XX` escapes,
- * so "Zoë" arrives as "ZoÃ«". The repair (docs/decisions/0135-platform-exports.md): a string
+ * so "Zoë" arrives as "ZoÃ«". The repair (docs/decisions/0136-platform-exports.md): a string
  * with any character above U+00FF, or none above U+007F, is left alone; otherwise its characters
  * are read as bytes and decoded as UTF-8 by a strict decoder, and the original is kept when
  * that fails.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DmId, ExportApplyId, ProspectId } from './ids';
 
 /**
- * Checking the logs against a platform's own data export (docs/decisions/0135-platform-exports.md):
+ * Checking the logs against a platform's own data export (docs/decisions/0136-platform-exports.md):
  * the device reads the export and sends only these facts, never a message's text.
  */
 export const exportPlatforms = ['instagram', 'facebook', 'linkedin', 'twitter'] as const;

@@ -12,7 +12,7 @@ const owner = () =>
     .references(() => user.id, { onDelete: 'cascade' });
 
 /**
- * One apply of a platform export's report (docs/decisions/0135-platform-exports.md): what it
+ * One apply of a platform export's report (docs/decisions/0136-platform-exports.md): what it
  * wrote is in export_imports, so Undo takes back exactly that.
  */
 export const exportApplies = pgTable(

@@ -10,7 +10,7 @@ import {
 import type { ExportApplyId } from '../../../shared/schemas/ids';
 import { applyExport, exportReport, matchCounterpart, undoApply } from './exports.service';
 
-/** Checking the logs against a platform export (docs/decisions/0135-platform-exports.md). */
+/** Checking the logs against a platform export (docs/decisions/0136-platform-exports.md). */
 export function createExportsRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
     .post('/report', validate('json', exportReportInput), async (c) => {

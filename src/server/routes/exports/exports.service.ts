@@ -1,5 +1,5 @@
 /**
- * Checking the logs against a platform's own data export (docs/decisions/0135-platform-exports.md):
+ * Checking the logs against a platform's own data export (docs/decisions/0136-platform-exports.md):
  * the device sends facts about each conversation; the server tells what the logs miss and, when
  * asked, writes it through dm_tracking like a DM logged by hand (the prospect triggers and the
  * rollup follow), keyed per conversation and reply so nothing is written twice, and undoable.

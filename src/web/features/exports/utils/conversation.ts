@@ -1,5 +1,5 @@
 /**
- * What an export tells about one conversation (docs/decisions/0135-platform-exports.md): the
+ * What an export tells about one conversation (docs/decisions/0136-platform-exports.md): the
  * facts the server receives, plus the member's first message text, which stays on the device
  * (script matching).
  */

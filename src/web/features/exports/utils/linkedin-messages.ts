@@ -1,6 +1,6 @@
 /**
  * LinkedIn's "Get a copy of your data": messages.csv (columns read by name, every era) and
- * Invitations.csv (an outgoing invitation is a DM sent) (docs/decisions/0135-platform-exports.md).
+ * Invitations.csv (an outgoing invitation is a DM sent) (docs/decisions/0136-platform-exports.md).
  */
 import { parseCsv } from '../../../../shared/domain/csv';
 import { parseProfileUrl } from '../../../../shared/domain/platform';

@@ -1,7 +1,7 @@
 /**
  * Instagram's and Facebook Messenger's "Download your information" (JSON): one folder per
  * conversation, its messages split over message_1..N.json, newest first
- * (docs/decisions/0135-platform-exports.md).
+ * (docs/decisions/0136-platform-exports.md).
  */
 import { repairMetaText } from '../../../../shared/domain/meta-text';
 import { parseProfileUrl } from '../../../../shared/domain/platform';

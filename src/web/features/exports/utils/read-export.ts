@@ -1,5 +1,5 @@
 /**
- * Which platform an export is from, and its conversations (docs/decisions/0135-platform-exports.md).
+ * Which platform an export is from, and its conversations (docs/decisions/0136-platform-exports.md).
  * The device reads only the files `isMessageFile` names; media is never inflated.
  */
 import type { DeviceConversation, ExportPlatform } from './conversation';

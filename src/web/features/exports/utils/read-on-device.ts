@@ -1,4 +1,4 @@
-/** Starts the export reader's worker for the picked files (docs/decisions/0135-platform-exports.md). */
+/** Starts the export reader's worker for the picked files (docs/decisions/0136-platform-exports.md). */
 import { exportErrors } from './export-errors';
 import type { ExportRead } from './read-export';
 

@@ -1,7 +1,7 @@
 /**
  * Reads what the member picked (a zip, the extracted files, or one file) on the device: a zip
  * is streamed through fflate and only its message files are inflated; media entries are passed
- * over without inflating (docs/decisions/0135-platform-exports.md).
+ * over without inflating (docs/decisions/0136-platform-exports.md).
  */
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import type { ExportFile } from './export-file';

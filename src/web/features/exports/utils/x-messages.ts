@@ -1,7 +1,7 @@
 /**
  * X's archive: data/direct-messages.js (and its part files), each behind
  * `window.YTD.direct_messages.partN = `; the member's id from data/account.js
- * (docs/decisions/0135-platform-exports.md). Counterparts are numeric ids.
+ * (docs/decisions/0136-platform-exports.md). Counterparts are numeric ids.
  */
 import { conversationFacts, type DeviceConversation, type ReadMessage } from './conversation';
 import type { ExportFile, ReadResult } from './export-file';
