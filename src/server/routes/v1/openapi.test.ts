@@ -100,6 +100,20 @@ describe('the v1 OpenAPI document', () => {
     expect(logDm.requestBody.content['application/json'].schema.required).toEqual(['profileUrl']);
   });
 
+  it('is public, and so is the reference page, under the strict CSP (no inline script)', async () => {
+    const page = await t.app.request('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const csp = (page.headers.get('content-security-policy') ?? '').split(';');
+    expect(csp.map((directive) => directive.trim())).toContain("script-src 'self'");
+    const html = await page.text();
+    expect(html).toContain('<script src="/api/docs/reference.js"></script>');
+    expect(html).not.toMatch(/<script>(?!<)/);
+    const script = await t.app.request('/api/docs/reference.js');
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(await script.text()).toContain("credentials: 'omit'");
+  });
+
   it('matches the stored snapshot (update it on purpose: see the top of this file)', async () => {
     if (process.env.UPDATE_OPENAPI_SNAPSHOT) {
       const options = (await resolveConfig(fileURLToPath(SNAPSHOT))) ?? {};
