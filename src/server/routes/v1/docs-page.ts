@@ -14,8 +14,8 @@ const PAGE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>DM Sprint API reference</title>
 <style>
-:root { color-scheme: light dark; --bg: #fff; --fg: #0f172a; --muted: #64748b; --line: #e2e8f0; --card: #f8fafc; --accent: #4f46e5; }
-@media (prefers-color-scheme: dark) { :root { --bg: #0b1120; --fg: #e2e8f0; --muted: #94a3b8; --line: #1e293b; --card: #111827; --accent: #818cf8; } }
+:root { color-scheme: light dark; --bg: #fff; --fg: #0f172a; --muted: #64748b; --line: #e2e8f0; --card: #f8fafc; --accent: #4f46e5; --on-accent: #fff; }
+@media (prefers-color-scheme: dark) { :root { --bg: #0b1120; --fg: #e2e8f0; --muted: #94a3b8; --line: #1e293b; --card: #111827; --accent: #818cf8; --on-accent: #0b1120; } }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--bg); color: var(--fg); font: 15px/1.5 system-ui, sans-serif; }
 main { max-width: 920px; margin: 0 auto; padding: 16px; }
@@ -25,7 +25,7 @@ a { color: var(--accent); }
 label { display: block; font-weight: 600; margin: 8px 0 4px; }
 input, textarea { width: 100%; font: 14px ui-monospace, monospace; padding: 8px; min-height: 44px; border: 1px solid var(--line); border-radius: 6px; background: var(--bg); color: var(--fg); }
 textarea { min-height: 96px; }
-button { font: inherit; font-weight: 600; min-height: 44px; padding: 8px 16px; border-radius: 6px; border: 1px solid var(--accent); background: var(--accent); color: #fff; cursor: pointer; margin-top: 8px; }
+button { font: inherit; font-weight: 600; min-height: 44px; padding: 8px 16px; border-radius: 6px; border: 1px solid var(--accent); background: var(--accent); color: var(--on-accent); cursor: pointer; margin-top: 8px; }
 :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 details { border: 1px solid var(--line); border-radius: 8px; background: var(--card); margin: 8px 0; }
 summary { cursor: pointer; padding: 12px; min-height: 44px; display: flex; gap: 8px; align-items: baseline; flex-wrap: wrap; }
@@ -86,8 +86,10 @@ const SCRIPT = `(() => {
       body = el('textarea', { value: JSON.stringify(example(json.schema), null, 2) });
       form.append(field('JSON body', body));
     }
-    const result = el('pre', { hidden: true });
+    // Focusable, so a long answer scrolls from the keyboard too.
+    const result = el('pre', { hidden: true, tabIndex: 0 });
     result.setAttribute('aria-live', 'polite');
+    result.setAttribute('aria-label', 'Response');
     form.append(el('button', { type: 'submit', textContent: 'Send request' }), result);
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
