@@ -1,4 +1,5 @@
 import { ApiTokensCard } from '@/web/features/api-tokens/components/api-tokens-card';
+import { CheckExportLine } from '@/web/features/exports/components/check-export-line';
 import { NotificationsCard } from '@/web/features/notifications/components/notifications-card';
 import { DeleteAccountCard } from '@/web/features/privacy/components/delete-account-card';
 import { YourDataCard } from '@/web/features/privacy/components/your-data-card';
@@ -9,6 +10,7 @@ export default function Settings() {
     <SettingsPage
       last={
         <>
+          <CheckExportLine />
           <YourDataCard />
           <DeleteAccountCard />
         </>

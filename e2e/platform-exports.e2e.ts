@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { strToU8, zipSync } from 'fflate';
+import type { Page } from 'playwright-core';
+import { e2eSuite } from './support/suite';
+import { appTookOver, checkAtBothWidths, watchPageErrors } from './support/browser';
+import { approvedMember } from './support/members';
+
+const suite = e2eSuite({ admin: true });
+
+const statValue = (page: Page, label: string) =>
+  page
+    .locator('div.rounded-xl', { has: page.getByText(label, { exact: true }) })
+    .locator('p.text-2xl')
+    .textContent();
+
+/** `YYYY-MM-DD HH:MM:SS UTC`, as LinkedIn writes it. */
+const linkedInDate = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+function linkedInZip(): Buffer {
+  const me = 'https://www.linkedin.com/in/pia-export';
+  // Seconds ago, so the DMs fall on today in the Logs Manager.
+  const minutesAgo = (n: number) => linkedInDate(new Date(Date.now() - n * 3_000));
+  const csv = [
+    'CONVERSATION ID,CONVERSATION TITLE,FROM,SENDER PROFILE URL,TO,RECIPIENT PROFILE URLS,DATE,SUBJECT,CONTENT,FOLDER',
+    `c1,,Pia Export,${me},Zoe Kraus,https://www.linkedin.com/in/zoe-kraus,${minutesAgo(30)},,Hi Zoe,INBOX`,
+    `c1,,Zoe Kraus,https://www.linkedin.com/in/zoe-kraus,Pia Export,${me},${minutesAgo(10)},,Sure!,INBOX`,
+    `c2,,Pia Export,${me},Lena Rossi,https://www.linkedin.com/in/lena-rossi,${minutesAgo(20)},,Hi Lena,INBOX`,
+  ].join('\r\n');
+  const photo = new Uint8Array(2048).map((_, i) => i % 251);
+  return Buffer.from(
+    zipSync({ 'messages.csv': strToU8(csv), 'media/photo.jpg': [photo, { level: 6 }] }),
+  );
+}
+
+describe('check against a platform export', () => {
+  it('reads a LinkedIn zip on a phone, reports, applies once and never twice', async () => {
+    const context = await suite.context();
+    await approvedMember(suite.admin, context, 'Pia Export');
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/logs-manager');
+    await appTookOver(page);
+
+    await page.getByRole('button', { name: 'Check against a platform export' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Check against a platform export' });
+    const pick = (name: string, buffer: Buffer, mimeType = 'application/zip') =>
+      dialog.getByLabel('Export file(s)').setInputFiles({ name, mimeType, buffer });
+
+    // A photo is not an export.
+    await pick('IMG_2041.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2]), 'image/jpeg');
+    await dialog.getByText('This is not a platform export.', { exact: false }).waitFor();
+
+    await pick('Basic_LinkedInDataExport.zip', linkedInZip());
+    const sent = dialog.getByRole('region', { name: 'Sent but not logged' });
+    await dialog.getByRole('heading', { name: 'Sent but not logged' }).waitFor();
+    await expect.poll(() => sent.getByRole('listitem').count()).toBe(2);
+    await dialog.getByText('Replied ', { exact: false }).first().waitFor();
+    await checkAtBothWidths(page, 'platform-export');
+    await page.setViewportSize({ width: 375, height: 812 });
+
+    await dialog.getByRole('button', { name: 'Apply all' }).click();
+    await page.getByText('2 DMs and 1 reply added.').waitFor();
+    await expect.poll(() => sent.getByText('None.').count()).toBe(1);
+
+    // The same export again adds nothing.
+    await dialog.getByRole('button', { name: 'Pick another export' }).click();
+    await pick('Basic_LinkedInDataExport.zip', linkedInZip());
+    await expect.poll(() => sent.getByText('None.').count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: 'Apply all' }).isDisabled()).toBe(true);
+
+    // The Logs Manager's day counts the two DMs and the reply.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => statValue(page, 'DMs')).toBe('2');
+    await expect.poll(() => statValue(page, 'Replies')).toBe('1');
+    expect(errors).toEqual([]);
+  });
+});
