@@ -7,16 +7,20 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-  AlertDialogTrigger,
 } from '@/web/components/ui/alert-dialog';
-import { Button } from '@/web/components/ui/button';
+import type { OnDemandDialogProps } from '@/web/components/ui/on-demand-dialog';
 
-/** Revoke, after an alert dialog: the token stops working at once. */
-export function RevokeTokenButton({
+/**
+ * Revoke's confirmation: the token stops working at once. Loaded on demand (the kit's
+ * OnDemandDialog), so Settings and Admin do not load the dialog code to paint.
+ */
+export default function RevokeTokenDialog({
+  open,
+  onOpenChange,
   name,
   owner,
   onRevoke,
-}: {
+}: OnDemandDialogProps & {
   name: string;
   /** The admin's list names the member whose token it is. */
   owner?: string;
@@ -24,18 +28,13 @@ export function RevokeTokenButton({
 }) {
   const whose = owner ? `${owner}'s token “${name}”` : `“${name}”`;
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Revoke ${whose}`}>
-          Revoke
-        </Button>
-      </AlertDialogTrigger>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Revoke this token?</AlertDialogTitle>
           <AlertDialogDescription>
-            {whose.charAt(0).toUpperCase() + whose.slice(1)} stops working at once: tools that use
-            it get “401 invalid_token”. This cannot be undone.
+            {whose} stops working at once: tools that use it get “401 invalid_token”. This cannot be
+            undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
