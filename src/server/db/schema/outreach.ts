@@ -241,9 +241,39 @@ export const dmDaily = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.day] }),
-    // With the running totals as INCLUDE columns (migration 0010), which drizzle-kit cannot say.
+    // With the running totals as INCLUDE columns (migrations 0010, 0016), which drizzle-kit
+    // cannot say.
     index('dm_daily_valid_idx').using('gist', t.valid),
   ],
+);
+
+/**
+ * Each member's latest DM (the greatest sent_at of their dm_tracking rows), kept in step by
+ * triggers in src/server/db/migrations/0016_cohort_rollups.sql, so the cohort view reads every
+ * member's last DM in one join. Never written by the app.
+ */
+export const dmLast = pgTable('dm_last', {
+  userId: owner().primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The approved members' DMs per time zone and local day (dm_daily's rows summed by their
+ * member's zone), kept in step by triggers on dm_daily and profiles in
+ * src/server/db/migrations/0016_cohort_rollups.sql: the cohort summary's DMs per day read a few
+ * rows per zone and day instead of every member's days. A day's count is spread over `bucket`s
+ * (a hash of the member), so members of one zone logging at once do not wait on one row; only
+ * the sum over the buckets means anything. Never written by the app.
+ */
+export const cohortDaily = pgTable(
+  'cohort_daily',
+  {
+    timeZone: text('time_zone').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    bucket: integer('bucket').notNull(),
+    dms: integer('dms').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.timeZone, t.day, t.bucket] })],
 );
 
 /** The text the prospect search matches; the trigram index above is built on it. */

@@ -248,6 +248,8 @@ const EXPORTED: Source[] = [
 export const NOT_EXPORTED: Record<string, string> = {
   'profiles.approved_by':
     "other members' profiles, naming the admin who approved them: their rows, not this member's",
+  'dm_last.user_id':
+    "the time of the member's latest DM, kept for the coach's cohort view: dms.json holds it",
 };
 
 const PAGE = 500;
