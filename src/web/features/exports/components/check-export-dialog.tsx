@@ -17,6 +17,7 @@ import { Progress } from '@/web/components/ui/progress';
 import { errorMessage } from '@/web/lib/api';
 import { formatCount, formatDateTime, formatDay, platformName, plural } from '@/web/lib/format';
 import { notify } from '@/web/lib/toast';
+import { MatchPicker } from './match-picker';
 import { useApplyExport, useExportReport, useUndoExportApply } from '../api/check-export';
 import { factsOnly, type ConversationFacts } from '../utils/conversation';
 import { readOnDevice, type DeviceRead } from '../utils/read-on-device';
@@ -106,6 +107,18 @@ export default function CheckExportDialog({
     }
   };
 
+  const refresh = async (facts: Facts) => {
+    try {
+      const { report } = await reportMutation.mutateAsync(facts);
+      setStage({ name: 'report', facts, report });
+    } catch (error) {
+      notify.error(
+        'Error',
+        errorMessage(error, 'The export could not be checked. Please try again.'),
+      );
+    }
+  };
+
   const undo = async (facts: Facts) => {
     if (!lastApply) return;
     try {
@@ -174,6 +187,7 @@ export default function CheckExportDialog({
             timeZone={timeZone}
             busy={busy}
             onAdd={(counterpart) => void apply(stage.facts, [counterpart])}
+            onMatched={() => void refresh(stage.facts)}
           />
         ) : null}
         {stage.name === 'report' ? (
@@ -208,11 +222,13 @@ function ReportView({
   timeZone,
   busy,
   onAdd,
+  onMatched,
 }: {
   stage: Extract<Stage, { name: 'report' }>;
   timeZone: string;
   busy: boolean;
   onAdd: (counterpart: string) => void;
+  onMatched: () => void;
 }) {
   const { report, facts } = stage;
   const sum = (key: keyof Omit<ExportReport['days'][number], 'day'>) =>
@@ -270,7 +286,11 @@ function ReportView({
                   </span>
                 </span>
                 {row.needsMatch ? (
-                  <Badge variant="secondary">Needs a match</Badge>
+                  <MatchPicker
+                    counterpart={row.counterpart}
+                    displayName={row.displayName}
+                    onMatched={onMatched}
+                  />
                 ) : (
                   <Button
                     size="sm"
