@@ -3,6 +3,7 @@ CREATE TABLE "cohort_daily" (
 	"day" date NOT NULL,
 	"bucket" integer NOT NULL,
 	"dms" integer DEFAULT 0 NOT NULL,
+	"members" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "cohort_daily_time_zone_day_bucket_pk" PRIMARY KEY("time_zone","day","bucket")
 );
 --> statement-breakpoint
@@ -11,17 +12,18 @@ CREATE TABLE "dm_last" (
 	"sent_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "dm_last" ADD CONSTRAINT "dm_last_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dm_last" ADD CONSTRAINT "dm_last_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 -- The cohort's summary, "Needs attention" and CSV read every approved member at once
 -- (docs/decisions/0129-dm-daily-rollup.md, amended for issue #26): dm_last holds each member's
 -- latest DM and cohort_daily the approved members' DMs per zone and local day, both kept in step
 -- by the triggers below on every write path, as dm_daily is.
 INSERT INTO dm_last (user_id, sent_at) SELECT user_id, max(sent_at) FROM dm_tracking GROUP BY user_id;
 --> statement-breakpoint
-INSERT INTO cohort_daily (time_zone, day, bucket, dms)
-SELECT p.time_zone, r.day, hashtext(r.user_id) & 7, sum(r.dms)
+INSERT INTO cohort_daily (time_zone, day, bucket, dms, members)
+SELECT p.time_zone, r.day, hashtext(r.user_id) & 7, sum(r.dms), count(*)
 FROM dm_daily r JOIN profiles p ON p.user_id = r.user_id AND p.approval_status = 'approved'
-GROUP BY 1, 2, 3 HAVING sum(r.dms) <> 0;
+GROUP BY 1, 2, 3;
 --> statement-breakpoint
 -- The members whose latest DM may have left (deleted, or moved to another time or member) are
 -- recounted from their rows. It only updates and deletes: a member being deleted gets no row back.
@@ -82,42 +84,47 @@ CREATE TRIGGER dm_last_on_update AFTER UPDATE ON dm_tracking
 CREATE TRIGGER dm_last_on_delete AFTER DELETE ON dm_tracking
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dm_last_on_delete();
 --> statement-breakpoint
--- cohort_daily: what a statement changed in dm_daily's DMs, added per zone, day and bucket for
--- the approved members. The zone is the member's current one, which is the zone their dm_daily
--- rows were counted in (a new zone moves them first, below). Rows are written in key order, so
--- two statements never wait on each other's rows crosswise.
+-- cohort_daily: what a statement changed in dm_daily (its DMs, and its rows: a member's day),
+-- added per zone, day and bucket for the approved members. The zone is the member's current
+-- one, which is the zone their dm_daily rows were counted in (a new zone moves them first,
+-- below). Rows are written in key order, so two statements never wait on each other's rows
+-- crosswise.
 CREATE FUNCTION cohort_daily_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO cohort_daily AS c (time_zone, day, bucket, dms)
-  SELECT p.time_zone, x.day, hashtext(x.user_id) & 7, sum(x.dms)
+  INSERT INTO cohort_daily AS c (time_zone, day, bucket, dms, members)
+  SELECT p.time_zone, x.day, hashtext(x.user_id) & 7, sum(x.dms), count(*)
   FROM new_rows x JOIN profiles p ON p.user_id = x.user_id AND p.approval_status = 'approved'
-  GROUP BY 1, 2, 3 HAVING sum(x.dms) <> 0 ORDER BY 1, 2, 3
-  ON CONFLICT (time_zone, day, bucket) DO UPDATE SET dms = c.dms + excluded.dms;
+  GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (time_zone, day, bucket)
+  DO UPDATE SET dms = c.dms + excluded.dms, members = c.members + excluded.members;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION cohort_daily_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO cohort_daily AS c (time_zone, day, bucket, dms)
-  SELECT p.time_zone, x.day, hashtext(x.user_id) & 7, -sum(x.dms)
+  INSERT INTO cohort_daily AS c (time_zone, day, bucket, dms, members)
+  SELECT p.time_zone, x.day, hashtext(x.user_id) & 7, -sum(x.dms), -count(*)
   FROM old_rows x JOIN profiles p ON p.user_id = x.user_id AND p.approval_status = 'approved'
-  GROUP BY 1, 2, 3 HAVING sum(x.dms) <> 0 ORDER BY 1, 2, 3
-  ON CONFLICT (time_zone, day, bucket) DO UPDATE SET dms = c.dms + excluded.dms;
+  GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (time_zone, day, bucket)
+  DO UPDATE SET dms = c.dms + excluded.dms, members = c.members + excluded.members;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 -- Most updates of dm_daily (its running totals, at_goal) leave dms alone and write nothing here.
 CREATE FUNCTION cohort_daily_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO cohort_daily AS c (time_zone, day, bucket, dms)
-  SELECT p.time_zone, x.day, hashtext(x.user_id) & 7, sum(x.dms)
+  INSERT INTO cohort_daily AS c (time_zone, day, bucket, dms, members)
+  SELECT p.time_zone, x.day, hashtext(x.user_id) & 7, sum(x.dms), sum(x.members)
   FROM (SELECT coalesce(n.user_id, o.user_id) AS user_id, coalesce(n.day, o.day) AS day,
-               coalesce(n.dms, 0) - coalesce(o.dms, 0) AS dms
+               coalesce(n.dms, 0) - coalesce(o.dms, 0) AS dms,
+               (n.user_id IS NOT NULL)::int - (o.user_id IS NOT NULL)::int AS members
         FROM new_rows n FULL JOIN old_rows o ON o.user_id = n.user_id AND o.day = n.day
-        WHERE coalesce(n.dms, 0) <> coalesce(o.dms, 0)) x
+        WHERE n.user_id IS NULL OR o.user_id IS NULL OR n.dms <> o.dms) x
   JOIN profiles p ON p.user_id = x.user_id AND p.approval_status = 'approved'
-  GROUP BY 1, 2, 3 HAVING sum(x.dms) <> 0 ORDER BY 1, 2, 3
-  ON CONFLICT (time_zone, day, bucket) DO UPDATE SET dms = c.dms + excluded.dms;
+  GROUP BY 1, 2, 3 HAVING sum(x.dms) <> 0 OR sum(x.members) <> 0 ORDER BY 1, 2, 3
+  ON CONFLICT (time_zone, day, bucket)
+  DO UPDATE SET dms = c.dms + excluded.dms, members = c.members + excluded.members;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -134,10 +141,11 @@ CREATE TRIGGER cohort_daily_on_delete AFTER DELETE ON dm_daily
 -- A member's days counted (sign 1) or uncounted (-1) under a zone.
 CREATE FUNCTION cohort_daily_member(uid text, zone text, sign integer) RETURNS void
 LANGUAGE sql AS $$
-  INSERT INTO cohort_daily AS c (time_zone, day, bucket, dms)
-  SELECT zone, r.day, hashtext(r.user_id) & 7, sign * r.dms
-  FROM dm_daily r WHERE r.user_id = uid AND r.dms <> 0 ORDER BY r.day
-  ON CONFLICT (time_zone, day, bucket) DO UPDATE SET dms = c.dms + excluded.dms
+  INSERT INTO cohort_daily AS c (time_zone, day, bucket, dms, members)
+  SELECT zone, r.day, hashtext(r.user_id) & 7, sign * r.dms, sign
+  FROM dm_daily r WHERE r.user_id = uid ORDER BY r.day
+  ON CONFLICT (time_zone, day, bucket)
+  DO UPDATE SET dms = c.dms + excluded.dms, members = c.members + excluded.members
 $$;
 --> statement-breakpoint
 -- A member who is approved or no longer is, or moves to another zone, takes their days along:

@@ -272,6 +272,8 @@ export const cohortDaily = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     bucket: integer('bucket').notNull(),
     dms: integer('dms').notNull().default(0),
+    /** Approved members with a dm_daily row that day (a reply or meeting day has one too). */
+    members: integer('members').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.timeZone, t.day, t.bucket] })],
 );
