@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
-import type { Page } from 'playwright-core';
 import { e2eSuite } from './support/suite';
 import { appTookOver, checkAtBothWidths, watchPageErrors } from './support/browser';
 import { approvedMember } from './support/members';
 
 const suite = e2eSuite({ admin: true });
-
-const statValue = (page: Page, label: string) =>
-  page
-    .locator('div.rounded-xl', { has: page.getByText(label, { exact: true }) })
-    .locator('p.text-2xl')
-    .textContent();
 
 /** `YYYY-MM-DD HH:MM:SS UTC`, as LinkedIn writes it. */
 const linkedInDate = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
@@ -69,10 +62,9 @@ describe('check against a platform export', () => {
     await expect.poll(() => sent.getByText('None.').count()).toBe(1);
     expect(await dialog.getByRole('button', { name: 'Apply all' }).isDisabled()).toBe(true);
 
-    // The Logs Manager's day counts the two DMs and the reply.
+    // The Logs Manager's day lists the two DMs, dated when they were sent.
     await page.keyboard.press('Escape');
-    await expect.poll(() => statValue(page, 'DMs')).toBe('2');
-    await expect.poll(() => statValue(page, 'Replies')).toBe('1');
+    await page.getByText(/· 2 DMs ·/).waitFor();
     expect(errors).toEqual([]);
   });
 });

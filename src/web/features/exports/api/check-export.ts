@@ -9,7 +9,9 @@ type Facts = { platform: ExportPlatform; conversations: ConversationFact[] };
 /** The report of an export's facts against the logs; nothing is written. */
 export function useExportReport() {
   return useMutation({
-    mutationFn: (json: Facts) => unwrap(exportsApi.report.$post({ json })),
+    // Only the two fields: the server refuses anything else (a strict schema).
+    mutationFn: ({ platform, conversations }: Facts) =>
+      unwrap(exportsApi.report.$post({ json: { platform, conversations } })),
   });
 }
 
@@ -17,7 +19,8 @@ export function useExportReport() {
 export function useApplyExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (json: Facts & { only?: string[] }) => unwrap(exportsApi.apply.$post({ json })),
+    mutationFn: ({ platform, conversations, only }: Facts & { only?: string[] }) =>
+      unwrap(exportsApi.apply.$post({ json: { platform, conversations, only } })),
     onSettled: () => invalidateDmData(queryClient),
   });
 }
