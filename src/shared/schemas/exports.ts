@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseScriptUsed } from '../domain/script-used';
 import type { DmId, ExportApplyId, ProspectId } from './ids';
 
 /**
@@ -27,6 +28,13 @@ export const conversationFact = z.strictObject({
   receivedCount: count,
   reactionCount: count,
   request: z.boolean(),
+  /** The script the first message matched on the device (src/shared/domain/script-match.ts). */
+  scriptUsed: z
+    .string()
+    .max(120)
+    .refine((key) => parseScriptUsed(key) !== null, 'Unknown script')
+    .nullable()
+    .optional(),
 });
 export type ConversationFact = z.infer<typeof conversationFact>;
 

@@ -8,6 +8,7 @@ import { and, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dms, exportApplies, exportImports, exportMatches, prospects } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { ownSavedScriptKeys } from '../dms/script-used';
 import type { Member } from '../../profiles/profiles.service';
 import { localDay } from '../../../shared/domain/day';
 import { parseProfileUrl, type Platform } from '../../../shared/domain/platform';
@@ -260,6 +261,11 @@ export async function applyExport(
       .insert(exportApplies)
       .values({ userId: member.userId, platform: input.platform })
       .returning({ id: exportApplies.id });
+    // A saved script must be the member's own; a vault one is anyone's.
+    const scriptKeys = newDms.flatMap((item) => item.fact.scriptUsed ?? []);
+    const ownSaved = await ownSavedScriptKeys(tx, member.userId, scriptKeys);
+    const scriptOf = (key: string | null | undefined) =>
+      key && (!key.startsWith('saved:') || ownSaved.has(key)) ? key : null;
     const keys: Array<typeof exportImports.$inferInsert> = [];
     for (let at = 0; at < newDms.length; at += INSERT_BATCH) {
       const batch = newDms.slice(at, at + INSERT_BATCH).map((item) => ({
@@ -278,6 +284,7 @@ export async function applyExport(
             sentAt: new Date(item.fact.firstSentAt),
             responseReceived: item.fact.firstReplyAt !== null,
             responseAt: item.fact.firstReplyAt ? new Date(item.fact.firstReplyAt) : null,
+            scriptUsed: scriptOf(item.fact.scriptUsed),
             clientId,
           })),
         )

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { dms, prospects } from '@/server/db/schema';
+import { VAULT_NICHES } from '@/shared/content/vault';
+import { vaultScriptKey } from '@/shared/domain/script-used';
 import type { ConversationFact } from '@/shared/schemas/exports';
 import type { UserId } from '@/shared/schemas/ids';
 import { createTestApp, type TestApp } from '@/test/test-app';
@@ -57,6 +59,7 @@ describe('checking the logs against a LinkedIn export', () => {
       firstSentAt: ago(10),
       firstReplyAt: ago(9),
       receivedCount: 2,
+      scriptUsed: vaultScriptKey(VAULT_NICHES[0].id, 0),
     });
     const omar = fact({
       counterpart: 'linkedin:omar-ziad',
@@ -105,6 +108,7 @@ describe('checking the logs against a LinkedIn export', () => {
     expect(lenaDm?.sentAt.toISOString()).toBe(lena.firstSentAt);
     expect(lenaDm?.responseAt?.toISOString()).toBe(lena.firstReplyAt);
     expect(lenaDm?.prospectName).toBe('Lena Rossi');
+    expect(lenaDm?.scriptUsed).toBe(vaultScriptKey(VAULT_NICHES[0].id, 0));
     const zoeDm = rows.find((row) => row.profileKey === 'linkedin:zoe-kraus');
     expect(zoeDm?.responseReceived).toBe(true);
     // The triggers made Lena a prospect who replied.
@@ -183,6 +187,23 @@ describe('checking the logs against a LinkedIn export', () => {
     expect(read1.body.report.loggedNotInExport.map((row) => row.prospectName)).toEqual([
       'Only Logged',
     ]);
+  });
+
+  it('keeps a saved script only when it is the member’s own', async () => {
+    const member = await community.approved('Sia Scripts');
+    const foreign = `saved:${crypto.randomUUID()}`;
+    const json = {
+      platform: 'linkedin' as const,
+      conversations: [fact({ counterpart: 'linkedin:sia-target', scriptUsed: foreign })],
+    };
+    expect((await read(member.api.exports.apply.$post({ json }))).body.dmsAdded).toBe(1);
+    const [row] = await rowsOf(member.userId);
+    expect(row.scriptUsed).toBeNull();
+    const unknown = { ...json.conversations[0], scriptUsed: 'vault:nowhere:0' };
+    const refused = await readRefusal(
+      member.api.exports.report.$post({ json: { platform: 'linkedin', conversations: [unknown] } }),
+    );
+    expect(refused.status).toBe(400);
   });
 
   it('refuses message text and unknown fields (only facts reach the server)', async () => {

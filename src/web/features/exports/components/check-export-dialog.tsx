@@ -17,6 +17,8 @@ import { Progress } from '@/web/components/ui/progress';
 import { errorMessage } from '@/web/lib/api';
 import { formatCount, formatDateTime, formatDay, platformName, plural } from '@/web/lib/format';
 import { notify } from '@/web/lib/toast';
+import { matchScript } from '@/shared/domain/script-match';
+import { fetchScriptCandidates } from '../api/script-candidates';
 import { MatchPicker } from './match-picker';
 import { useApplyExport, useExportReport, useUndoExportApply } from '../api/check-export';
 import { factsOnly, type ConversationFacts } from '../utils/conversation';
@@ -72,9 +74,19 @@ export default function CheckExportDialog({
         setStage({ name: 'failed', message: result.error });
         return;
       }
+      // The first messages are matched to scripts here; their text is never sent.
+      const candidates = await fetchScriptCandidates().catch(() => []);
       const facts = {
         platform: result.platform,
-        conversations: factsOnly(result.conversations),
+        conversations: factsOnly(
+          result.conversations.map((conversation) => ({
+            ...conversation,
+            scriptUsed:
+              conversation.memberStarted && conversation.firstText
+                ? matchScript(conversation.firstText, candidates)
+                : null,
+          })),
+        ),
         groups: result.groups,
       };
       const { report } = await reportMutation.mutateAsync(facts);

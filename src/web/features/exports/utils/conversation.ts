@@ -24,6 +24,8 @@ export type ConversationFacts = {
   reactionCount: number;
   /** From the message requests folder. */
   request: boolean;
+  /** The script the first message matched on the device, if any. */
+  scriptUsed?: string | null;
 };
 
 export type DeviceConversation = ConversationFacts & { firstText: string | null };
