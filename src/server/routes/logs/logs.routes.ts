@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
-import { csvBody } from '../../http/csv-stream';
 import { validate } from '../../http/validate';
 import { exportLimit, perMemberLimit } from '../../middleware/per-member-limit';
-import { dmLogFileName } from '../../../shared/domain/dm-csv';
 import {
   importInput,
   logsDayQuery,
@@ -11,7 +9,8 @@ import {
   logsExportQuery,
 } from '../../../shared/schemas/logs';
 import { awardsAchievements } from '../progress/award-on-write';
-import { commitImport, exportCsv, logsDay, logsDms, previewImport } from './logs.service';
+import { dmLogCsvDownload } from './csv-download';
+import { commitImport, logsDay, logsDms, previewImport } from './logs.service';
 
 /** The Logs Manager: a day's numbers and DMs, CSV export (streamed) and import. */
 export const IMPORTS_PER_10_MINUTES = 20;
@@ -32,16 +31,14 @@ export function createLogsRoutes({ db, logger, rateCounter }: AppDeps) {
       c.json(await logsDms(db, c.get('viewer').profile, c.req.valid('query'))),
     )
     .get('/export.csv', logsExportLimit, validate('query', logsExportQuery), (c) => {
-      const query = c.req.valid('query');
-      let cancelled = false;
-      const chunks = exportCsv(db, c.get('viewer').profile, query, () => cancelled);
-      const body = csvBody(chunks, logger, c.get('requestId'), () => {
-        cancelled = true;
-      });
-      return c.body(body, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${dmLogFileName(query.from, query.to)}"`,
-      });
+      const download = dmLogCsvDownload(
+        db,
+        logger,
+        c.get('requestId'),
+        c.get('viewer').profile,
+        c.req.valid('query'),
+      );
+      return c.body(download.body, 200, download.headers);
     })
     .post('/import/preview', importLimit, validate('json', importInput), async (c) =>
       c.json(await previewImport(db, c.get('viewer').profile, c.req.valid('json').csv)),

@@ -2,13 +2,11 @@ import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import type { z } from 'zod';
 import type { ApiEnv, AppDeps } from '../../context';
-import { csvBody } from '../../http/csv-stream';
 import { idParam } from '../../http/ids';
 import { validate } from '../../http/validate';
 import { exportLimit } from '../../middleware/per-member-limit';
 import { requireScope } from '../../middleware/require-api-token';
 import { requireAdmin } from '../../middleware/require-session';
-import { dmLogFileName } from '../../../shared/domain/dm-csv';
 import { analyticsQuery } from '../../../shared/schemas/analytics';
 import { cohortListQuery, cohortPeriodQuery } from '../../../shared/schemas/cohort';
 import { logDmInput, logHeaders } from '../../../shared/schemas/dm';
@@ -20,7 +18,8 @@ import { listCohort } from '../admin/cohort.service';
 import { getAnalytics } from '../analytics/analytics.service';
 import { getScriptAnalytics } from '../analytics/script-analytics.service';
 import { logDm, transition } from '../dms/dms.service';
-import { exportCsv, logsDay, logsDms } from '../logs/logs.service';
+import { dmLogCsvDownload } from '../logs/csv-download';
+import { logsDay, logsDms } from '../logs/logs.service';
 import { awardsAchievements } from '../progress/award-on-write';
 import { getProspect, listProspects } from '../prospects/prospects.service';
 import { trackerToday } from '../tracker/tracker.service';
@@ -122,16 +121,14 @@ export function createV1Routes({ db, logger, rateCounter }: AppDeps) {
       exportLimit(rateCounter, 'export'),
       validate('query', logsExportQuery),
       (c) => {
-        const query = c.req.valid('query');
-        let cancelled = false;
-        const chunks = exportCsv(db, c.get('viewer').profile, query, () => cancelled);
-        const body = csvBody(chunks, logger, c.get('requestId'), () => {
-          cancelled = true;
-        });
-        return c.body(body, 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${dmLogFileName(query.from, query.to)}"`,
-        });
+        const download = dmLogCsvDownload(
+          db,
+          logger,
+          c.get('requestId'),
+          c.get('viewer').profile,
+          c.req.valid('query'),
+        );
+        return c.body(download.body, 200, download.headers);
       },
     )
     .get('/stats', validate('query', analyticsQuery), async (c) =>
