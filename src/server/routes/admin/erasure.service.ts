@@ -51,11 +51,18 @@ export async function eraseProspect(db: Db, profileKey: string): Promise<Erasure
     const handle = tx as unknown as Db;
     const ids = (await queryRows<{ id: string }>(handle, family(profileKey))).map((row) => row.id);
     const list = sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;
-    const removed = await queryRows<{ user_id: string }>(
+    const removed = await queryRows<{ user_id: string; id: string }>(
       handle,
       sql`delete from dm_tracking
           where prospect_id in ${list} or profile_key = ${profileKey}
-          returning user_id`,
+          returning user_id, id`,
+    );
+    // A platform export's keys name the profile, or the DMs it wrote (docs/decisions/0136-platform-exports.md);
+    // the matches of names and ids to the prospects go with the prospects.
+    const gone = sql`(select jsonb_array_elements_text(${JSON.stringify(removed.map((row) => row.id))}::jsonb)::uuid)`;
+    await tx.execute(
+      sql`delete from export_imports
+          where key in (${`dm:${profileKey}`}, ${`reply:${profileKey}`}) or dm_id in ${gone}`,
     );
     const prospects = await queryRows<{ user_id: string }>(
       handle,

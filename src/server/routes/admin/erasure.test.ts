@@ -134,6 +134,54 @@ describe('Admin → erase a prospect', () => {
     expect(again.body).toEqual({ dms: 0, members: 0 });
   });
 
+  it('takes a platform export’s keys and matches for the person too', async () => {
+    const admin = community.admin;
+    const dee = await community.approved('Dee Exports');
+    const jane = 'https://www.linkedin.com/in/jane-exported';
+    const janeProspect = (await logDm(dee, jane)).prospect.id;
+    const fact = {
+      memberStarted: true,
+      firstReplyAt: null,
+      sentCount: 1,
+      receivedCount: 0,
+      reactionCount: 0,
+      request: false,
+    };
+    const applied = await read(
+      dee.api.exports.apply.$post({
+        json: {
+          platform: 'linkedin',
+          conversations: [
+            {
+              ...fact,
+              platform: 'linkedin',
+              counterpart: 'linkedin:jane-exported',
+              profileUrl: jane,
+              displayName: 'Jane Exported',
+              firstSentAt: new Date(Date.now() - 20 * 86_400_000).toISOString(),
+            },
+          ],
+        },
+      }),
+    );
+    expect(applied.body.dmsAdded).toBe(1);
+    const match = { counterpart: 'twitter-id:4400000004', prospectId: janeProspect };
+    expect((await read(dee.api.exports.matches.$put({ json: match }))).status).toBe(200);
+    await t.database.db.execute(
+      sql`insert into export_imports (user_id, key, apply_id, kind, dm_id)
+          select ${dee.userId}, 'dm:twitter-id:4400000004', ${applied.body.applyId}, 'dm', id
+          from dm_tracking where prospect_id = ${janeProspect} limit 1`,
+    );
+
+    await read(admin.api.admin['erase-prospect'].$post({ json: { profileUrl: jane } }));
+    expect(
+      await count(sql`select count(*)::int as n from export_imports where user_id = ${dee.userId}`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from export_matches where user_id = ${dee.userId}`),
+    ).toBe(0);
+  });
+
   it('refuses what is not a profile URL with 400', async () => {
     for (const profileUrl of ['', 'not a url', 'javascript:alert(1)', 'x'.repeat(3000)]) {
       const answer = await readRefusal(
