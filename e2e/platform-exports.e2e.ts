@@ -65,6 +65,15 @@ describe('check against a platform export', () => {
     // The Logs Manager's day lists the two DMs, dated when they were sent.
     await page.keyboard.press('Escape');
     await page.getByText(/· 2 DMs ·/).waitFor();
+
+    // Undo of the whole apply, from the Logs Manager: the day is empty again.
+    await page.getByRole('button', { name: 'Check against a platform export' }).click();
+    const earlier = dialog.getByRole('region', { name: 'Earlier applies' });
+    await earlier.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('What the export added was taken back.').waitFor();
+    await expect.poll(() => earlier.count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByText('No DMs on this date').waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -79,7 +79,7 @@ describe('access control on every API route', () => {
     expect(paths).toContain('/api/privacy/delete-account');
     expect(paths).toContain(`/api/admin/users/${fakeId}/remove`);
     // Platform exports (docs/decisions/0136-platform-exports.md).
-    for (const route of ['/report', '/apply', '/matches', `/applies/${fakeId}/undo`]) {
+    for (const route of ['/report', '/apply', '/matches', '/applies', `/applies/${fakeId}/undo`]) {
       expect(paths).toContain(`/api/exports${route}`);
     }
     expect(paths).toContain('/api/admin/erase-prospect');

@@ -99,3 +99,12 @@ export type ExportApplyResult = {
 };
 
 export type ExportMatch = { counterpart: string; prospectId: ProspectId };
+
+/** One apply of an export, for Undo from the Logs Manager. */
+export type ExportApply = {
+  id: ExportApplyId;
+  platform: ExportPlatform;
+  createdAt: string;
+  dmsAdded: number;
+  repliesAdded: number;
+};

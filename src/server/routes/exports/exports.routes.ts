@@ -8,7 +8,13 @@ import {
   exportReportInput,
 } from '../../../shared/schemas/exports';
 import type { ExportApplyId } from '../../../shared/schemas/ids';
-import { applyExport, exportReport, matchCounterpart, undoApply } from './exports.service';
+import {
+  applyExport,
+  exportReport,
+  matchCounterpart,
+  recentApplies,
+  undoApply,
+} from './exports.service';
 
 /** Checking the logs against a platform export (docs/decisions/0136-platform-exports.md). */
 export function createExportsRoutes({ db }: AppDeps) {
@@ -21,6 +27,9 @@ export function createExportsRoutes({ db }: AppDeps) {
       const result = await applyExport(db, c.get('viewer').profile, c.req.valid('json'));
       return c.json(result, result.applyId ? 201 : 200);
     })
+    .get('/applies', async (c) =>
+      c.json({ applies: await recentApplies(db, c.get('viewer').profile) }),
+    )
     .post('/applies/:id/undo', idParam<ExportApplyId>('Import not found'), async (c) => {
       const result = await undoApply(db, c.get('viewer').profile, c.req.valid('param').id);
       return c.json(result);

@@ -4,7 +4,7 @@
  * asked, writes it through dm_tracking like a DM logged by hand (the prospect triggers and the
  * rollup follow), keyed per conversation and reply so nothing is written twice, and undoable.
  */
-import { and, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dms, exportApplies, exportImports, exportMatches, prospects } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -14,6 +14,7 @@ import { localDay } from '../../../shared/domain/day';
 import { parseProfileUrl, type Platform } from '../../../shared/domain/platform';
 import type {
   ConversationFact,
+  ExportApply,
   ExportApplyInput,
   ExportApplyResult,
   ExportDay,
@@ -420,4 +421,24 @@ export async function matchCounterpart(
       set: { prospectId: prospect.id, createdAt: new Date() },
     });
   return { counterpart: input.counterpart, prospectId: prospect.id };
+}
+
+/** How many recent applies the Logs Manager offers to undo. */
+const RECENT_APPLIES = 10;
+
+/** The member's latest applies, newest first. */
+export async function recentApplies(db: Db, member: Member): Promise<ExportApply[]> {
+  const rows = await db
+    .select()
+    .from(exportApplies)
+    .where(eq(exportApplies.userId, member.userId))
+    .orderBy(desc(exportApplies.createdAt))
+    .limit(RECENT_APPLIES);
+  return rows.map((row) => ({
+    id: row.id,
+    platform: row.platform,
+    createdAt: row.createdAt.toISOString(),
+    dmsAdded: row.dmsAdded,
+    repliesAdded: row.repliesAdded,
+  }));
 }

@@ -148,6 +148,12 @@ describe('checking the logs against a LinkedIn export', () => {
     expect((await readRefusal(stranger.api.exports.applies[':id'].undo.$post(param))).status).toBe(
       404,
     );
+    const listed = (await read(member.api.exports.applies.$get())).body.applies;
+    expect(listed.map((apply) => [apply.id, apply.dmsAdded, apply.repliesAdded])).toEqual([
+      [next.body.applyId, 1, 0],
+      [id, 1, 2],
+    ]);
+    expect((await read(stranger.api.exports.applies.$get())).body.applies).toEqual([]);
     const undone = await read(member.api.exports.applies[':id'].undo.$post(param));
     expect(undone.body).toEqual({ dmsRemoved: 1, repliesRemoved: 1 });
     const left = await rowsOf(member.userId);
@@ -161,6 +167,7 @@ describe('checking the logs against a LinkedIn export', () => {
     expect((await readRefusal(member.api.exports.applies[':id'].undo.$post(param))).status).toBe(
       404,
     );
+    expect((await read(member.api.exports.applies.$get())).body.applies).toHaveLength(1);
     expect(
       (await readRefusal(member.api.exports.applies[':id'].undo.$post({ param: { id: 'nope' } })))
         .status,

@@ -1,8 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConversationFact, ExportPlatform } from '@/shared/schemas/exports';
 import { unwrap } from '@/web/lib/api';
 import { invalidateDmData } from '@/web/lib/dm-data';
 import { exportsApi } from './client';
+import { exportKeys } from './keys';
+
+/** The member's latest applies, each undoable from the Logs Manager. */
+export function useRecentApplies() {
+  return useQuery({
+    queryKey: exportKeys.applies,
+    queryFn: async () => (await unwrap(exportsApi.applies.$get())).applies,
+  });
+}
+
+const refreshAfterWrite = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    invalidateDmData(queryClient),
+    queryClient.invalidateQueries({ queryKey: exportKeys.all }),
+  ]);
 
 type Facts = { platform: ExportPlatform; conversations: ConversationFact[] };
 
@@ -21,7 +36,7 @@ export function useApplyExport() {
   return useMutation({
     mutationFn: ({ platform, conversations, only }: Facts & { only?: string[] }) =>
       unwrap(exportsApi.apply.$post({ json: { platform, conversations, only } })),
-    onSettled: () => invalidateDmData(queryClient),
+    onSettled: () => refreshAfterWrite(queryClient),
   });
 }
 
@@ -30,6 +45,6 @@ export function useUndoExportApply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => unwrap(exportsApi.applies[':id'].undo.$post({ param: { id } })),
-    onSettled: () => invalidateDmData(queryClient),
+    onSettled: () => refreshAfterWrite(queryClient),
   });
 }

@@ -2,4 +2,5 @@
 export const exportKeys = {
   all: ['exports'] as const,
   prospects: (q: string) => ['exports', 'prospects', q] as const,
+  applies: ['exports', 'applies'] as const,
 };

@@ -20,7 +20,12 @@ import { notify } from '@/web/lib/toast';
 import { matchScript } from '@/shared/domain/script-match';
 import { fetchScriptCandidates } from '../api/script-candidates';
 import { MatchPicker } from './match-picker';
-import { useApplyExport, useExportReport, useUndoExportApply } from '../api/check-export';
+import {
+  useApplyExport,
+  useExportReport,
+  useRecentApplies,
+  useUndoExportApply,
+} from '../api/check-export';
 import { factsOnly, type ConversationFacts } from '../utils/conversation';
 import { readOnDevice, type DeviceRead } from '../utils/read-on-device';
 import type { ExportPlatform } from '../utils/conversation';
@@ -175,6 +180,7 @@ export default function CheckExportDialog({
             />
           </Field>
         ) : null}
+        {stage.name === 'pick' ? <RecentApplies timeZone={timeZone} /> : null}
         {stage.name === 'failed' ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             {stage.message}
@@ -372,5 +378,49 @@ function ReportView({
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** Undo of an earlier apply, from the Logs Manager (docs/product.md). */
+function RecentApplies({ timeZone }: { timeZone: string }) {
+  const applies = useRecentApplies();
+  const undo = useUndoExportApply();
+  const items = applies.data ?? [];
+  if (items.length === 0) return null;
+  const onUndo = async (id: string) => {
+    try {
+      await undo.mutateAsync(id);
+      notify.success('Apply Undone', 'What the export added was taken back.');
+    } catch (error) {
+      notify.error('Undo Failed', errorMessage(error, 'Nothing was taken back. Please try again.'));
+    }
+  };
+  return (
+    <section aria-labelledby="export-applies" className="grid gap-2">
+      <h3 id="export-applies" className="text-sm font-semibold">
+        Earlier applies
+      </h3>
+      <ul className="divide-y rounded-md border text-sm">
+        {items.map((apply) => (
+          <li
+            key={apply.id}
+            className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
+          >
+            <span>
+              {platformName(apply.platform)} · {formatDateTime(apply.createdAt, timeZone)} ·{' '}
+              {plural(apply.dmsAdded, 'DM')}, {plural(apply.repliesAdded, 'reply', 'replies')}
+            </span>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={undo.isPending}
+              onClick={() => void onUndo(apply.id)}
+            >
+              Undo
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
