@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import type { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../context';
+import type { AppDeps, AppEnv, MemberEnv } from '../../context';
+import type { Db } from '../../db/client';
 import { idParam } from '../../http/ids';
 import { validate } from '../../http/validate';
 import { HttpError } from '../../http/errors';
@@ -21,11 +22,32 @@ import type { DmId } from '../../../shared/schemas/ids';
 const dmId = idParam<DmId>('DM not found');
 
 /** A log's client id, and when it was made: now, or as long ago as it waited on the device. */
-const logOrigin = (headers: z.infer<typeof logHeaders>) =>
+export const logOrigin = (headers: z.infer<typeof logHeaders>) =>
   [
     headers['idempotency-key'],
     headers['queued-for-ms'] ? new Date(Date.now() - headers['queued-for-ms']) : undefined,
   ] as const;
+
+/**
+ * Log Reply and Log Meeting: the same request, one transition each (the app's routes and
+ * /api/v1).
+ */
+export const logStepHandlers = (db: Db, kind: 'reply' | 'meeting') =>
+  createFactory<MemberEnv>().createHandlers(
+    awardsAchievements(db),
+    validate('header', logHeaders),
+    dmId,
+    async (c) =>
+      c.json({
+        dm: await transition(
+          db,
+          c.get('viewer').profile,
+          c.req.valid('param').id,
+          kind,
+          ...logOrigin(c.req.valid('header')),
+        ),
+      }),
+  );
 
 /**
  * One DM's life: log, reply, meeting (and their undo, docs/decisions/0106-undo-and-edit.md), edit,
@@ -33,23 +55,6 @@ const logOrigin = (headers: z.infer<typeof logHeaders>) =>
  */
 export function createDmsRoutes({ db, auth }: AppDeps) {
   const awards = awardsAchievements(db);
-  /** Log Reply and Log Meeting: the same request, one transition each. */
-  const logStep = (kind: 'reply' | 'meeting') =>
-    createFactory<AppEnv>().createHandlers(
-      awards,
-      validate('header', logHeaders),
-      dmId,
-      async (c) =>
-        c.json({
-          dm: await transition(
-            db,
-            c.get('viewer').profile,
-            c.req.valid('param').id,
-            kind,
-            ...logOrigin(c.req.valid('header')),
-          ),
-        }),
-    );
   return new Hono<AppEnv>()
     .post(
       '/',
@@ -71,13 +76,13 @@ export function createDmsRoutes({ db, auth }: AppDeps) {
     .get('/lookup', validate('query', dmLookupInput), async (c) =>
       c.json(await lookupDm(db, c.get('viewer').profile, c.req.valid('query'))),
     )
-    .post('/:id/reply', ...logStep('reply'))
+    .post('/:id/reply', ...logStepHandlers(db, 'reply'))
     .delete('/:id/reply', dmId, async (c) =>
       c.json({
         dm: await transition(db, c.get('viewer').profile, c.req.valid('param').id, 'undo-reply'),
       }),
     )
-    .post('/:id/meeting', ...logStep('meeting'))
+    .post('/:id/meeting', ...logStepHandlers(db, 'meeting'))
     .delete('/:id/meeting', dmId, async (c) =>
       c.json({
         dm: await transition(db, c.get('viewer').profile, c.req.valid('param').id, 'undo-meeting'),

@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import { createFactory } from 'hono/factory';
-import type { z } from 'zod';
 import type { ApiEnv, AppDeps } from '../../context';
 import { idParam } from '../../http/ids';
 import { validate } from '../../http/validate';
@@ -12,27 +10,20 @@ import { cohortListQuery, cohortPeriodQuery } from '../../../shared/schemas/coho
 import { logDmInput, logHeaders } from '../../../shared/schemas/dm';
 import { logsDayQuery, logsDmsQuery, logsExportQuery } from '../../../shared/schemas/logs';
 import { prospectsQuery } from '../../../shared/schemas/prospects';
-import type { DmId, ProspectId } from '../../../shared/schemas/ids';
+import type { ProspectId } from '../../../shared/schemas/ids';
 import { cohortAttention, cohortSummary } from '../admin/cohort-summary.service';
 import { listCohort } from '../admin/cohort.service';
 import { getAnalytics } from '../analytics/analytics.service';
 import { getScriptAnalytics } from '../analytics/script-analytics.service';
-import { logDm, transition } from '../dms/dms.service';
+import { logOrigin, logStepHandlers } from '../dms/dms.routes';
+import { logDm } from '../dms/dms.service';
 import { dmLogCsvDownload } from '../logs/csv-download';
 import { logsDay, logsDms } from '../logs/logs.service';
 import { awardsAchievements } from '../progress/award-on-write';
 import { getProspect, listProspects } from '../prospects/prospects.service';
 import { trackerToday } from '../tracker/tracker.service';
 
-const dmId = idParam<DmId>('DM not found');
 const prospectId = idParam<ProspectId>('Prospect not found');
-
-/** A log's client id, and when it was made: now, or as long ago as it waited (as the app's). */
-const logOrigin = (headers: z.infer<typeof logHeaders>) =>
-  [
-    headers['idempotency-key'],
-    headers['queued-for-ms'] ? new Date(Date.now() - headers['queued-for-ms']) : undefined,
-  ] as const;
 
 /**
  * The v1 API (docs/api.md, docs/decisions/0135-api-tokens.md): the member's data with a personal
@@ -43,23 +34,6 @@ const logOrigin = (headers: z.infer<typeof logHeaders>) =>
 export function createV1Routes({ db, logger, rateCounter }: AppDeps) {
   const awards = awardsAchievements(db);
   const canLog = requireScope('read_log');
-  const logStep = (kind: 'reply' | 'meeting') =>
-    createFactory<ApiEnv>().createHandlers(
-      canLog,
-      awards,
-      validate('header', logHeaders),
-      dmId,
-      async (c) =>
-        c.json({
-          dm: await transition(
-            db,
-            c.get('viewer').profile,
-            c.req.valid('param').id,
-            kind,
-            ...logOrigin(c.req.valid('header')),
-          ),
-        }),
-    );
   const admin = new Hono<ApiEnv>()
     .use(requireAdmin)
     .get('/cohort', validate('query', cohortListQuery), async (c) =>
@@ -102,8 +76,8 @@ export function createV1Routes({ db, logger, rateCounter }: AppDeps) {
           201,
         ),
     )
-    .post('/dms/:id/reply', ...logStep('reply'))
-    .post('/dms/:id/meeting', ...logStep('meeting'))
+    .post('/dms/:id/reply', canLog, ...logStepHandlers(db, 'reply'))
+    .post('/dms/:id/meeting', canLog, ...logStepHandlers(db, 'meeting'))
     .get('/prospects', validate('query', prospectsQuery), async (c) =>
       c.json(await listProspects(db, c.get('viewer').profile, c.req.valid('query'))),
     )
