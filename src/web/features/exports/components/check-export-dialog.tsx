@@ -32,6 +32,9 @@ import type { ExportPlatform } from '../utils/conversation';
 
 const SHOWN = 100;
 
+/** A folder picker (every browser supports it; React's types do not name it). */
+const folderPicker = { webkitdirectory: '', directory: '' } as Record<string, string>;
+
 type Facts = { platform: ExportPlatform; conversations: ConversationFacts[]; groups: number };
 
 type Stage =
@@ -50,6 +53,7 @@ export default function CheckExportDialog({
   timeZone,
 }: OnDemandDialogProps & { timeZone: string }) {
   const fileId = useId();
+  const folderId = useId();
   const [stage, setStage] = useState<Stage>({ name: 'pick' });
   const [lastApply, setLastApply] = useState<string | null>(null);
   const reading = useRef<DeviceRead | null>(null);
@@ -180,6 +184,17 @@ export default function CheckExportDialog({
             />
           </Field>
         ) : null}
+        {stage.name === 'pick' || stage.name === 'failed' ? (
+          <Field id={folderId} label="Or the unzipped export's folder">
+            <Input
+              id={folderId}
+              type="file"
+              className="h-auto py-1.5"
+              {...folderPicker}
+              onChange={(event) => void onFiles(event.target.files)}
+            />
+          </Field>
+        ) : null}
         {stage.name === 'pick' ? <RecentApplies timeZone={timeZone} /> : null}
         {stage.name === 'failed' ? (
           <p role="alert" className="text-sm font-medium text-destructive">
@@ -262,6 +277,11 @@ function ReportView({
         {formatCount(sum('notLogged'))} not); {plural(sum('replies'), 'reply', 'replies')} (
         {formatCount(sum('repliesLogged'))} logged, {formatCount(sum('repliesNotLogged'))} not).
       </p>
+      {facts.platform === 'facebook' ? (
+        <p className="text-xs text-muted-foreground">
+          End-to-end encrypted chats are not in Facebook&apos;s standard export.
+        </p>
+      ) : null}
       {report.theyStarted || facts.groups ? (
         <p className="text-xs text-muted-foreground">
           Not counted: {plural(report.theyStarted, 'conversation')} the other person started,{' '}
