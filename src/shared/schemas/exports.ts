@@ -90,6 +90,8 @@ export type ExportReport = {
   loggedNotInExport: Array<{ dmId: DmId; prospectName: string; sentAt: string }>;
   /** Conversations the other person started: listed apart, never counted. */
   theyStarted: number;
+  /** Reactions and likes on the member's messages: shown, never counted as replies. */
+  reactions: number;
 };
 
 export type ExportApplyResult = {

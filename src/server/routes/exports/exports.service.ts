@@ -230,6 +230,7 @@ export async function exportReport(
       sentAt: row.sentAt.toISOString(),
     })),
     theyStarted: facts.filter((fact) => !fact.memberStarted).length,
+    reactions: items.reduce((sum, item) => sum + item.fact.reactionCount, 0),
   };
 }
 

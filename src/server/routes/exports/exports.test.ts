@@ -52,6 +52,7 @@ describe('checking the logs against a LinkedIn export', () => {
       firstSentAt: ago(1),
       firstReplyAt: ago(0, 2),
       receivedCount: 1,
+      reactionCount: 2,
     });
     const lena = fact({
       counterpart: 'linkedin:lena-rossi',
@@ -74,6 +75,7 @@ describe('checking the logs against a LinkedIn export', () => {
     );
     const { report } = body;
     expect(report.theyStarted).toBe(1);
+    expect(report.reactions).toBe(2);
     expect(report.sentNotLogged).toEqual([
       {
         counterpart: 'linkedin:lena-rossi',

@@ -277,6 +277,12 @@ function ReportView({
         {formatCount(sum('notLogged'))} not); {plural(sum('replies'), 'reply', 'replies')} (
         {formatCount(sum('repliesLogged'))} logged, {formatCount(sum('repliesNotLogged'))} not).
       </p>
+      {report.reactions > 0 ? (
+        <p className="text-xs text-muted-foreground">
+          {plural(report.reactions, 'reaction')} to your messages (likes and reactions are not
+          replies).
+        </p>
+      ) : null}
       {facts.platform === 'facebook' ? (
         <p className="text-xs text-muted-foreground">
           End-to-end encrypted chats are not in Facebook&apos;s standard export.
