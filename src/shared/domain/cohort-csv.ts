@@ -1,5 +1,5 @@
 import type { CohortPeriod, CohortRow } from '../schemas/cohort';
-import { CSV_BOM, toCsv } from './csv';
+import { CSV_BOM, csvCell, toCsv } from './csv';
 
 export const COHORT_CSV_HEADERS = [
   'Member',
@@ -17,34 +17,47 @@ export const COHORT_CSV_HEADERS = [
   'Team Size',
 ] as const;
 
-const percent = (value: number | null) => (value === null ? '' : value.toFixed(1));
+/** What a row of the cohort CSV shows. */
+export type CohortCsvRow = Pick<
+  CohortRow,
+  | 'name'
+  | 'dms'
+  | 'replies'
+  | 'meetings'
+  | 'prospects'
+  | 'replied'
+  | 'booked'
+  | 'replyRate'
+  | 'meetingRate'
+  | 'streak'
+  | 'daysAtGoal'
+  | 'lastDmAt'
+  | 'teamSize'
+>;
+
+/** A count as its cell: digits, which csvCell leaves as they are (not a negative number's). */
+const count = (value: number) => (value >= 0 ? String(value) : csvCell(String(value)));
+
+/** A percent with one decimal, or nothing without a rate, as its cell (as count). */
+const percent = (value: number | null) =>
+  value === null ? '' : value >= 0 ? value.toFixed(1) : csvCell(value.toFixed(1));
 
 /**
  * The cohort table as CSV, with the logs' formula-injection rules (names are member input). The
  * rates are of the prospects first messaged in the period (prospectRate), their parts beside them.
+ * Written a record at a time: the export holds every member (thousands), and only the name and
+ * the date can need csvCell's quoting.
  */
-export function cohortCsv(rows: readonly CohortRow[]): string {
-  return (
-    CSV_BOM +
-    toCsv([
-      COHORT_CSV_HEADERS,
-      ...rows.map((row) => [
-        row.name,
-        String(row.dms),
-        String(row.replies),
-        String(row.meetings),
-        String(row.prospects),
-        String(row.replied),
-        String(row.booked),
-        percent(row.replyRate),
-        percent(row.meetingRate),
-        String(row.streak),
-        String(row.daysAtGoal),
-        row.lastDmAt ?? '',
-        String(row.teamSize),
-      ]),
-    ])
-  );
+export function cohortCsv(rows: readonly CohortCsvRow[]): string {
+  let csv = CSV_BOM + toCsv([COHORT_CSV_HEADERS]);
+  for (const row of rows) {
+    csv +=
+      `${csvCell(row.name)},${count(row.dms)},${count(row.replies)},${count(row.meetings)},` +
+      `${count(row.prospects)},${count(row.replied)},${count(row.booked)},` +
+      `${percent(row.replyRate)},${percent(row.meetingRate)},${count(row.streak)},` +
+      `${count(row.daysAtGoal)},${csvCell(row.lastDmAt ?? '')},${count(row.teamSize)}\r\n`;
+  }
+  return csv;
 }
 
 const periodNames: Record<CohortPeriod, string> = {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { addDays, localDay } from '../../../shared/domain/day';
@@ -14,7 +14,15 @@ import type {
 } from '../../../shared/schemas/cohort';
 import { prospectRate } from '../../../shared/domain/rates';
 import { counts } from './cohort.service';
-import { lastDm, periodLength, windows, withCounts } from './cohort.sql';
+import {
+  between,
+  members,
+  PERIOD_COLUMNS,
+  periodLength,
+  recentRows,
+  totalsOnDay,
+  zones,
+} from './cohort.sql';
 import type { UserId } from '../../../shared/schemas/ids';
 
 /** A member's reply rate below this share of the cohort's is "far below" it. */
@@ -31,36 +39,104 @@ type TotalsRow = {
   meetings: number;
   replied: number;
   booked: number;
+  prev_active: number;
+  prev_dms: number;
+  prev_new_dms: number;
+  prev_replies: number;
+  prev_meetings: number;
+  prev_replied: number;
+  prev_booked: number;
 };
 
-/** The whole cohort's counts for the period (or the one before it, `periodsBack` 1). */
-export async function cohortTotals(
+/** The summed counts of `per` (one row per member), `prefix` naming the period's columns. */
+const sums = (prefix: '' | 'prev_') => {
+  const column = (name: string) => sql.raw(`${prefix}${name}`);
+  return sql.join(
+    [
+      sql`(count(*) filter (where ${column('dms')} > 0))::int as ${sql.raw(`${prefix}active`)}`,
+      ...['dms', 'new_dms', 'replies', 'meetings', 'replied', 'booked'].map(
+        (name) => sql`coalesce(sum(${column(name)}), 0)::int as ${column(name)}`,
+      ),
+    ],
+    sql`, `,
+  );
+};
+
+/**
+ * The whole cohort's counts for the period and for the one before it (as long, ending as many
+ * days earlier), each member in their own zone, in one pass: every member's running totals at
+ * the ends of both periods (today's from one GiST range scan, the others one per distinct day),
+ * joined to them by member and day.
+ */
+async function cohortTotals(
   db: Db,
   period: CohortPeriod,
-  periodsBack: 0 | 1,
   now = new Date(),
-): Promise<CohortTotals> {
+): Promise<{ current: CohortTotals; previous: CohortTotals }> {
+  const back = periodLength(period);
+  // The last 7 or 30 days end where the previous ones start; this week ends on a weekday.
+  const previousEnd = period === 'week' ? 'pe' : 'b';
+  const periodCounts = (prefix: '' | 'prev_', end: string, start: string) =>
+    sql.join(
+      Object.entries(PERIOD_COLUMNS)
+        .filter(([name]) => name !== 'days_at_goal')
+        .map(
+          ([name, column]) => sql`${between(end, start, column)} as ${sql.raw(`${prefix}${name}`)}`,
+        ),
+      sql`, `,
+    );
   const [row] = await queryRows<TotalsRow>(
     db,
-    sql`select count(*)::int as members, (count(*) filter (where dms > 0))::int as active,
-               coalesce(sum(dms), 0)::int as dms, coalesce(sum(new_dms), 0)::int as new_dms,
-               coalesce(sum(replies), 0)::int as replies,
-               coalesce(sum(meetings), 0)::int as meetings,
-               coalesce(sum(replied), 0)::int as replied, coalesce(sum(booked), 0)::int as booked
-        from (${withCounts(windows(now, period, periodsBack), { period: true, many: true })})
-          per_member`,
+    sql`with z as materialized (${zones(now, period)}),
+        w as (${members()}),
+        e as (${recentRows(0)}),
+        b as (${totalsOnDay(sql`z.from_day - 1`)}),
+        pe as (${totalsOnDay(sql`z.today - ${back}::int`)}),
+        pb as (${totalsOnDay(sql`z.from_day - ${back + 1}::int`)}),
+        per as (
+          select ${periodCounts('', 'e', 'b')}, ${periodCounts('prev_', previousEnd, 'pb')}
+          from w
+          left join e on e.user_id = w.user_id and e.valid @> w.today
+          left join b on b.user_id = w.user_id and b.on_day = w.from_day - 1
+          ${
+            previousEnd === 'pe'
+              ? sql`left join pe on pe.user_id = w.user_id and pe.on_day = w.today - ${back}::int`
+              : sql``
+          }
+          left join pb on pb.user_id = w.user_id and pb.on_day = w.from_day - ${back + 1}::int)
+        select count(*)::int as members, ${sums('')}, ${sums('prev_')} from per`,
   );
-  return { ...counts(row), members: row.members, activeMembers: row.active };
+  const totals = (prefix: '' | 'prev_'): CohortTotals => {
+    const of = (name: keyof TotalsRow) => row[`${prefix}${name}` as keyof TotalsRow];
+    return {
+      ...counts({
+        dms: of('dms'),
+        new_dms: of('new_dms'),
+        replies: of('replies'),
+        meetings: of('meetings'),
+        replied: of('replied'),
+        booked: of('booked'),
+      }),
+      members: row.members,
+      activeMembers: of('active'),
+    };
+  };
+  return { current: totals(''), previous: totals('prev_') };
 }
 
-/** The cohort's DMs per local day of the period, each DM on its member's own local day. */
+/**
+ * The cohort's DMs per local day of the period, each DM on its member's own local day: the
+ * approved members' DMs per zone and day (cohort_daily), over each zone's window. A day listed
+ * has a day row of some member in whose window it is (as dm_daily lists them), DMs or not.
+ */
 async function cohortDaily(db: Db, period: CohortPeriod, viewerZone: string, now: Date) {
   const rows = await queryRows<{ day: string; dms: number }>(
     db,
-    sql`select r.day::text as day, sum(r.dms)::int as dms
-        from (${windows(now, period)}) w
-        join dm_daily r on r.user_id = w.user_id and r.day >= w.from_day and r.day <= w.to_day
-        group by 1`,
+    sql`with z as (${zones(now, period)})
+        select c.day::text as day, sum(c.dms)::int as dms
+        from z join cohort_daily c
+          on c.time_zone = z.time_zone and c.day >= z.from_day and c.day <= z.today
+        group by c.day having sum(c.members) > 0`,
   );
   const byDay = new Map(rows.map((row) => [row.day, row.dms]));
   const today = localDay(now, viewerZone);
@@ -80,9 +156,8 @@ export async function cohortSummary(
   viewerZone: string,
   now = new Date(),
 ): Promise<CohortSummary> {
-  const [current, previous, daily] = await Promise.all([
-    cohortTotals(db, period, 0, now),
-    cohortTotals(db, period, 1, now),
+  const [{ current, previous }, daily] = await Promise.all([
+    cohortTotals(db, period, now),
     cohortDaily(db, period, viewerZone, now),
   ]);
   return { period, current, previous, daily };
@@ -91,76 +166,113 @@ export async function cohortSummary(
 /** The days of the "No DM in 3 days" rule (`no_recent_dm`). */
 const NO_RECENT_DM_DAYS = 3;
 
-/**
- * Who `no_recent_dm` may flag (`w`: a row with last_dm): a member who logs (at least one DM ever;
- * an admin who never logs is not a stalled member) and has been approved (or, never stamped,
- * signed up) for at least the rule's days, so a member approved minutes ago is not "stalled".
- */
-const hadTheChance = (now: Date) =>
-  sql`(w.last_dm is not null and
-       (select coalesce(p.approved_at, p.created_at) from profiles p where p.user_id = w.user_id)
-         <= ${now.toISOString()}::timestamptz - make_interval(days => ${NO_RECENT_DM_DAYS}::int))`;
-
-type AttentionRow = {
-  user_id: UserId;
-  name: string;
-  dms: number;
-  new_dms: number;
-  replied: number;
-  last_dm: string | Date | null;
-  stale: boolean;
-  reached_yesterday: boolean;
-  reached_day_before: boolean;
-};
+type AttentionRow = [
+  userId: UserId,
+  name: string,
+  dms: number,
+  newDms: number,
+  replied: number,
+  lastDm: string | null,
+  stale: boolean,
+  reachedYesterday: boolean,
+  reachedDayBefore: boolean,
+];
 
 /**
  * Members who need the coach: no DM in the last 3 local days (today included; only members who
- * log and were approved at least 3 days ago, `hadTheChance`), a streak that
- * broke yesterday (the day before was at goal, yesterday was not), or a reply rate over the last
- * 30 days below half the cohort's (with enough DMs to judge). Each in their own zone and goals.
+ * log, at least one DM ever, and were approved (or, never stamped, signed up) at least 3 days
+ * ago, so an admin who never logs or a member approved minutes ago is not "stalled"), a streak
+ * that broke yesterday (the day before was at goal, yesterday was not), or a reply rate over the
+ * last 30 days below half the cohort's (with enough DMs to judge). Each in their own zone and
+ * goals. The database counts every member in one pass and answers the cohort's sums with only
+ * the members it may flag; the reasons are decided here.
  */
 export async function cohortAttention(db: Db, now = new Date()): Promise<CohortAttention> {
-  const rows = await queryRows<AttentionRow>(
+  const recently = sql`${now.toISOString()}::timestamptz
+                       - make_interval(days => ${NO_RECENT_DM_DAYS}::int)`;
+  // prospectRate in SQL, the same double arithmetic: only a superset of the low rates is sent.
+  const rate = (part: SQL, prospects: SQL) =>
+    sql`(least(${part}, ${prospects})::float8 * 100 / ${prospects})`;
+  const [row] = await queryRows<{
+    replied: number;
+    new_dms: number;
+    members: AttentionRow[] | null;
+  }>(
     db,
-    sql`select w.user_id, w.name, w.dms, w.new_dms, w.replied, w.last_dm,
-               (coalesce(w.last_dm < ((w.today - 2)::timestamp at time zone w.time_zone), false)
-                 and ${hadTheChance(now)}) as stale,
-               w.reached_yesterday, w.reached_day_before
-        from (select w.*, ${lastDm} as last_dm
-              from (${withCounts(windows(now, '30'), { period: true, reached: true, many: true })}) w
-             ) w
-        order by lower(w.name), w.user_id`,
+    sql`with z as materialized (
+          select z.*,
+                 ((z.today - ${NO_RECENT_DM_DAYS - 1}::int)::timestamp at time zone z.time_zone)
+                   as quiet_since
+          from (${zones(now, '30')}) z),
+        w as (${members(sql`, z.quiet_since`)}),
+        e as (${recentRows(2)}),
+        s as (${totalsOnDay(sql`z.from_day - 1`)}),
+        m as materialized (
+          select w.user_id, w.name, ${between('e', 's', 'cum_dms')} as dms,
+                 ${between('e', 's', 'cum_new_dms')} as new_dms,
+                 ${between('e', 's', 'cum_replied')} as replied,
+                 l.sent_at as last_dm,
+                 coalesce(l.sent_at < w.quiet_since and w.since <= ${recently}, false) as stale,
+                 coalesce(y.at_goal, false) as reached_yesterday,
+                 coalesce(yy.at_goal, false) as reached_day_before
+          from w
+          left join e on e.user_id = w.user_id and e.valid @> w.today
+          left join e y on y.user_id = w.user_id and y.day = w.today - 1
+          left join e yy on yy.user_id = w.user_id and yy.day = w.today - 2
+          left join s on s.user_id = w.user_id and s.on_day = w.from_day - 1
+          left join dm_last l on l.user_id = w.user_id),
+        t as (select coalesce(sum(m.replied), 0)::int as replied,
+                     coalesce(sum(m.new_dms), 0)::int as new_dms from m)
+        select t.replied, t.new_dms,
+               (select json_agg(json_build_array(m.user_id, m.name, m.dms, m.new_dms, m.replied,
+                                                 m.last_dm, m.stale, m.reached_yesterday,
+                                                 m.reached_day_before)
+                                order by lower(m.name), m.user_id)
+                from m
+                where m.stale or (m.reached_day_before and not m.reached_yesterday)
+                   or (m.dms >= ${LOW_REPLY_MIN_DMS}::int and m.new_dms > 0 and t.new_dms > 0
+                       and ${rate(sql`m.replied`, sql`m.new_dms`)}
+                           <= ${rate(sql`t.replied`, sql`t.new_dms`)} * ${LOW_REPLY_SHARE}::float8)
+               ) as members
+        from t`,
   );
   // The rates: of the prospects first messaged in the 30 days (prospectRate).
-  const cohortReplyRate = prospectRate(
-    rows.reduce((sum, row) => sum + row.replied, 0),
-    rows.reduce((sum, row) => sum + row.new_dms, 0),
-  );
-  const members: AttentionMember[] = [];
-  for (const row of rows) {
-    const replyRate = prospectRate(row.replied, row.new_dms);
+  const cohortReplyRate = prospectRate(row.replied, row.new_dms);
+  const flagged: AttentionMember[] = [];
+  for (const [
+    userId,
+    name,
+    dms,
+    newDms,
+    replied,
+    lastDm,
+    stale,
+    yesterday,
+    dayBefore,
+  ] of row.members ?? []) {
+    const replyRate = prospectRate(replied, newDms);
     const reasons: AttentionReason[] = [];
-    if (row.stale) reasons.push('no_recent_dm');
-    if (row.reached_day_before && !row.reached_yesterday) reasons.push('streak_broken');
+    if (stale) reasons.push('no_recent_dm');
+    if (dayBefore && !yesterday) reasons.push('streak_broken');
     if (
       cohortReplyRate !== null &&
       replyRate !== null &&
-      row.dms >= LOW_REPLY_MIN_DMS &&
+      dms >= LOW_REPLY_MIN_DMS &&
       replyRate < cohortReplyRate * LOW_REPLY_SHARE
     ) {
       reasons.push('low_reply_rate');
     }
     if (reasons.length > 0) {
-      members.push({
-        userId: row.user_id,
-        name: row.name,
+      flagged.push({
+        userId,
+        name,
         reasons,
-        lastDmAt: row.last_dm === null ? null : new Date(row.last_dm).toISOString(),
+        lastDmAt: lastDm === null ? null : new Date(lastDm).toISOString(),
         replyRate,
       });
     }
   }
-  return { cohortReplyRate, members };
+  return { cohortReplyRate, members: flagged };
 }
 
 /**
@@ -168,9 +280,8 @@ export async function cohortAttention(db: Db, now = new Date()): Promise<CohortA
  * days and the 7 before, and the members who need attention with their reasons.
  */
 export async function cohortWeeklySummary(db: Db, now = new Date()): Promise<CohortWeeklySummary> {
-  const [current, previous, attention] = await Promise.all([
-    cohortTotals(db, '7', 0, now),
-    cohortTotals(db, '7', 1, now),
+  const [{ current, previous }, attention] = await Promise.all([
+    cohortTotals(db, '7', now),
     cohortAttention(db, now),
   ]);
   return { current, previous, attention: attention.members };

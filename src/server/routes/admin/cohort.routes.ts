@@ -6,7 +6,7 @@ import { localDay } from '../../../shared/domain/day';
 import { cohortCsv, cohortFileName } from '../../../shared/domain/cohort-csv';
 import { cohortListQuery, cohortPeriodQuery } from '../../../shared/schemas/cohort';
 import { cohortAttention, cohortSummary } from './cohort-summary.service';
-import { allCohortRows, listCohort } from './cohort.service';
+import { cohortCsvRows, listCohort } from './cohort.service';
 
 /** The coach's view of the cohort: counts and rates only, never a prospect's data. */
 export function createCohortRoutes({ db, rateCounter }: AppDeps) {
@@ -25,7 +25,7 @@ export function createCohortRoutes({ db, rateCounter }: AppDeps) {
     .get('/export.csv', cohortExportLimit, validate('query', cohortPeriodQuery), async (c) => {
       const { period } = c.req.valid('query');
       const today = localDay(new Date(), c.get('viewer').profile.timeZone);
-      return c.body(cohortCsv(await allCohortRows(db, period)), 200, {
+      return c.body(cohortCsv(await cohortCsvRows(db, period)), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${cohortFileName(period, today)}"`,
       });

@@ -11,8 +11,22 @@ import {
   type CohortRow,
   type CohortSort,
 } from '../../../shared/schemas/cohort';
+import type { CohortCsvRow } from '../../../shared/domain/cohort-csv';
 import { prospectRates } from '../../../shared/domain/rates';
-import { lastDm, memberCount, sortKeys, sortNeeds, windows, withCounts } from './cohort.sql';
+import {
+  between,
+  lastDm,
+  memberCount,
+  members,
+  PERIOD_COLUMNS,
+  recentRows,
+  sortKeys,
+  sortNeeds,
+  totalsOnDay,
+  windows,
+  withCounts,
+  zones,
+} from './cohort.sql';
 import type { UserId } from '../../../shared/schemas/ids';
 
 type RawRow = {
@@ -103,10 +117,75 @@ function toCohortRow(row: RawRow): CohortRow {
   };
 }
 
-/** Every member matching, sorted by name, with their streak: the CSV export. */
-export async function allCohortRows(db: Db, period: CohortPeriod, now = new Date()) {
-  const rows = await pageBy(db, period, 'name', 'asc', undefined, { offset: 0, limit: null }, now);
-  return rows.map(toCohortRow);
+type CsvRow = [
+  name: string,
+  dms: number,
+  newDms: number,
+  replies: number,
+  meetings: number,
+  replied: number,
+  booked: number,
+  daysAtGoal: number,
+  streak: number,
+  lastDm: string | null,
+  teamSize: number,
+];
+
+/**
+ * Every approved member sorted by name, with the period's counts and their streak: the rows of
+ * the CSV export. One pass over all members (their running totals today and yesterday from one
+ * GiST range scan, before the period from one per distinct day), answered as one JSON value:
+ * thousands of rows cost the driver far more than one array of them.
+ */
+export async function cohortCsvRows(
+  db: Db,
+  period: CohortPeriod,
+  now = new Date(),
+): Promise<CohortCsvRow[]> {
+  const count = (name: keyof typeof PERIOD_COLUMNS) => between('e', 'b', PERIOD_COLUMNS[name]);
+  const [{ rows }] = await queryRows<{ rows: CsvRow[] | null }>(
+    db,
+    sql`with z as materialized (${zones(now, period)}),
+        w as (${members()}),
+        e as (${recentRows(1)}),
+        b as (${totalsOnDay(sql`z.from_day - 1`)})
+        select json_agg(json_build_array(
+                 w.name, ${count('dms')}, ${count('new_dms')}, ${count('replies')},
+                 ${count('meetings')}, ${count('replied')}, ${count('booked')},
+                 ${count('days_at_goal')},
+                 -- The run of days at goal ending today, or yesterday while today is not reached
+                 -- yet (as summarizeStreak).
+                 case when e.day = w.today and e.run > 0 then e.run else coalesce(y.run, 0) end,
+                 l.sent_at, w.team_size)
+               order by lower(w.name), w.user_id) as rows
+        from w
+        left join e on e.user_id = w.user_id and e.valid @> w.today
+        left join e y on y.user_id = w.user_id and y.day = w.today - 1
+        left join b on b.user_id = w.user_id and b.on_day = w.from_day - 1
+        left join dm_last l on l.user_id = w.user_id`,
+  );
+  return (rows ?? []).map(
+    ([
+      name,
+      dms,
+      newDms,
+      replies,
+      meetings,
+      replied,
+      booked,
+      daysAtGoal,
+      streak,
+      lastDm,
+      teamSize,
+    ]) => ({
+      name,
+      ...counts({ dms, new_dms: newDms, replies, meetings, replied, booked }),
+      streak,
+      daysAtGoal,
+      lastDmAt: toIso(lastDm),
+      teamSize,
+    }),
+  );
 }
 
 async function pageBy(
@@ -115,25 +194,25 @@ async function pageBy(
   sort: CohortSort,
   dir: 'asc' | 'desc',
   search: string | undefined,
-  { offset, limit }: { offset: number; limit: number | null },
+  { offset, limit }: { offset: number; limit: number },
   now: Date,
 ): Promise<RawRow[]> {
   const order = sql.raw(dir === 'asc' ? 'asc' : 'desc');
-  const members = windows(now, period, 0, search);
+  const memberWindows = windows(now, period, 0, search);
   // The sort key for every member (with only the counts it needs), then the page's full rows.
   return queryRows<RawRow>(
     db,
     sql`with ranked as (
           select w.*, ${sortKeys[sort]} as sort_key, ${memberCount(search)} as total
-          from (${withCounts(members, { ...sortNeeds[sort], many: true })}) w
+          from (${withCounts(memberWindows, { ...sortNeeds[sort], many: true })}) w
           order by sort_key ${order} nulls last, lower(w.name), w.user_id
-          ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}
+          limit ${limit} offset ${offset}
         )
         select w.*, ${lastDm} as last_dm
         from (${withCounts(
           sql`select user_id, name, time_zone, solo_mode, setters_count, personal_goal, today,
                      from_day, to_day, sort_key, total from ranked`,
-          { period: true, streak: true, many: limit === null },
+          { period: true, streak: true },
         )}) w
         order by w.sort_key ${order} nulls last, lower(w.name), w.user_id`,
   );

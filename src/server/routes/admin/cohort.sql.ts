@@ -7,9 +7,9 @@ import type { CohortPeriod, CohortSort } from '../../../shared/schemas/cohort';
  * what the member's own analytics count from dm_tracking (docs/decisions/0129-dm-daily-rollup.md).
  */
 
-/** Days of the period before today: "this week" starts on Monday. */
-function daysBack(period: CohortPeriod): SQL {
-  if (period === 'week') return sql`(extract(isodow from m.today)::int - 1)`;
+/** Days of the period before `today` (a date): "this week" starts on Monday. */
+function daysBack(period: CohortPeriod, today: SQL = sql`m.today`): SQL {
+  if (period === 'week') return sql`(extract(isodow from ${today})::int - 1)`;
   return sql`${Number(period) - 1}::int`;
 }
 
@@ -139,7 +139,8 @@ export function withCounts(members: SQL, options: CountsOptions) {
     from w left join t on t.user_id = w.user_id`;
 }
 
-const PERIOD_COLUMNS = {
+/** A period's counts and the running totals they come from. */
+export const PERIOD_COLUMNS = {
   dms: 'cum_dms',
   new_dms: 'cum_new_dms',
   replies: 'cum_replies',
@@ -149,8 +150,8 @@ const PERIOD_COLUMNS = {
   days_at_goal: 'cum_days_at_goal',
 };
 
-/** The member's last DM (`w`: a row of `windows`). */
-export const lastDm = sql`(select max(d.sent_at) from dm_tracking d where d.user_id = w.user_id)`;
+/** The member's last DM (`w`: a row of `windows`), kept in dm_last (migration 0016). */
+export const lastDm = sql`(select l.sent_at from dm_last l where l.user_id = w.user_id)`;
 
 /**
  * A rate as prospectRate gives it: of the prospects first messaged in the period (new DMs;
@@ -186,3 +187,65 @@ export const sortKeys: Record<CohortSort, SQL> = {
   lastDm,
   teamSize: sql`w.team_size`,
 };
+
+/*
+ * Every approved member at once (the summary, "Needs attention", the CSV), set-based: the zones'
+ * windows are worked out once per zone (`z`), every member gets their zone's (`w`), and their
+ * running totals on the few days the answer needs come from dm_daily's GiST index, one range
+ * scan per distinct day (or one for the last days up to today) for all members, joined to them
+ * by member and day. No query per member.
+ */
+
+/** The member's name as the cohort shows it. */
+const memberName = sql`coalesce(nullif(btrim(p.full_name), ''), 'Member')`;
+
+/**
+ * The approved members' zones with the period in each (time_zone, today, from_day; `z` in the
+ * queries below): a handful of rows, so the zone conversion runs once per zone.
+ */
+export function zones(now: Date, period: CohortPeriod): SQL {
+  return sql`select z.time_zone, z.today, z.today - ${daysBack(period, sql`z.today`)} as from_day
+             from (select p.time_zone,
+                          (${now.toISOString()}::timestamptz at time zone p.time_zone)::date as today
+                   from profiles p where ${approved()} group by p.time_zone) z`;
+}
+
+/**
+ * The approved members (`w`: user_id, name, time_zone, team_size, since: approved or signed up,
+ * today, from_day, and any other `zoneColumns` of `z`) with their zone's window; `z` is a
+ * `zones` CTE.
+ */
+export const members = (zoneColumns: SQL = sql``) =>
+  sql`select p.user_id, ${memberName} as name, p.time_zone,
+             (case when p.solo_mode then 0 else p.setters_count end) as team_size,
+             coalesce(p.approved_at, p.created_at) as since, z.today, z.from_day ${zoneColumns}
+      from profiles p join z on z.time_zone = p.time_zone where ${approved()}`;
+
+/** The columns of dm_daily the cohort reads; all in its GiST index, so the scans are index-only. */
+const TOTALS = sql`r.user_id, r.day, r.at_goal, r.run, r.cum_dms, r.cum_new_dms, r.cum_replied,
+                   r.cum_booked, r.cum_replies, r.cum_meetings, r.cum_days_at_goal`;
+
+/**
+ * Every member's running totals on `day` (a date over a `z` row; `on_day` says which day): the
+ * row whose `valid` holds it, one GiST range scan for all members per distinct day.
+ */
+export function totalsOnDay(day: SQL): SQL {
+  return sql`select d.on_day, ${TOTALS}
+             from (select distinct ${day} as on_day from z) d
+             join dm_daily r on r.valid @> d.on_day`;
+}
+
+/**
+ * Every member's rows holding any of the `back` days before their today and today itself, in
+ * one GiST range scan: the row whose `valid` holds today carries the totals up to today, and a
+ * row whose `day` is one of those days says whether it was at goal and its run.
+ */
+export function recentRows(back: number): SQL {
+  return sql`select r.valid, ${TOTALS} from dm_daily r
+             where r.valid && (select daterange(min(z.today) - ${back}::int, max(z.today), '[]')
+                               from z)`;
+}
+
+/** A count over the period: the running total at its end (`end`) minus the one before it. */
+export const between = (end: string, start: string, column: string) =>
+  sql`(coalesce(${sql.raw(`${end}.${column}`)}, 0) - coalesce(${sql.raw(`${start}.${column}`)}, 0))`;
