@@ -1,12 +1,14 @@
 // `npm run bench -- cohort`: the admin's cohort view for a community of 5,000 approved members
 // (100 DMs each over the last 60 days, six time zones; three in four with a recorded goal of 1, 2
 // or 3, so streaks run up to 60 days), on PGlite and PostgreSQL, through the real HTTP server
-// with the admin's session. Target (issue 14): a page in < 100 ms. Then the coach changes the
-// community's goal rule (setGoalRule) for the 5,000 members.
+// with the admin's session. Targets: a page in < 100 ms (issue 14); the summary, needs-attention
+// and the CSV in p50 ≤ 50 ms and p99 ≤ 100 ms (issue #26). Then the coach changes the community's
+// goal rule (setGoalRule) for the 5,000 members.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/query-rows';
 import { setGoalRule } from '../src/server/goals/goals.service';
+import { EXPORTS_PER_10_MINUTES } from '../src/server/middleware/per-member-limit';
 import { bulkLoad } from './support/bulk-load';
 import { benchRequests } from './support/knobs';
 import { load } from './support/load';
@@ -83,18 +85,26 @@ export default async function cohortBench() {
       );
       const cookie = community.admin.cookie;
       const measure = async (endpoint: string, target: string) => {
+        // The CSV is limited like a member's export (30 per 10 minutes): its count starts afresh
+        // and it is measured at most that many times.
+        const limited = endpoint.includes('/export.csv');
+        const fresh = async () => {
+          if (limited)
+            await db.execute(
+              sql`delete from rate_counters where key like 'member:cohort-export:%'`,
+            );
+        };
+        const amount = limited ? Math.min(requests, EXPORTS_PER_10_MINUTES) : requests;
+        await fresh();
         const check = await server.get(endpoint, cookie);
         if (!check.ok) throw new Error(`${endpoint}: ${check.status} ${await check.text()}`);
         await check.arrayBuffer();
+        await fresh();
         const cpuBefore = process.cpuUsage();
-        const result = await load(`${server.url}${endpoint}`, {
-          cookie,
-          connections: 1,
-          amount: requests,
-        });
+        const result = await load(`${server.url}${endpoint}`, { cookie, connections: 1, amount });
         const cpu = process.cpuUsage(cpuBefore);
         if (result.errors > 0) throw new Error(`${endpoint}: ${result.errors} non-2xx/errors`);
-        const cpuPerRequest = (cpu.user + cpu.system) / 1000 / requests;
+        const cpuPerRequest = (cpu.user + cpu.system) / 1000 / amount;
         row(
           endpoint.replace('/api/admin/cohort', 'cohort'),
           `${result.p50} / ${result.p90} / ${result.p99} / ${result.max} ms, ` +
@@ -103,7 +113,7 @@ export default async function cohortBench() {
         );
       };
       for (const endpoint of PAGES) await measure(endpoint, 'p99 < 100 ms');
-      for (const endpoint of OTHERS) await measure(endpoint, '');
+      for (const endpoint of OTHERS) await measure(endpoint, 'p50 ≤ 50, p99 ≤ 100 ms');
       // The first change writes a baseline for the 1,250 members without a recorded goal.
       const rules = [
         { soloGoal: 30, goalPerSetter: 90 },
