@@ -336,10 +336,11 @@ describe('achievements', () => {
 
   it('finds badges completed by older history when it is imported', async () => {
     const m = await member('Old Timer');
-    // A 7-day streak that ended 60 days ago: outside the quick look-back.
-    const days = Array.from({ length: 7 }, (_, index) =>
-      addDays(localDay(new Date(), 'UTC'), index - 66),
-    );
+    // A 7-day streak about 60 days ago (outside the quick look-back), Wednesday to Tuesday so it
+    // is never a calendar week (Perfect Week), whatever today is.
+    const around = addDays(localDay(new Date(), 'UTC'), -66);
+    const toWednesday = (3 - new Date(`${around}T00:00:00Z`).getUTCDay() + 7) % 7;
+    const days = Array.from({ length: 7 }, (_, index) => addDays(around, toWednesday + index));
     const csv = [
       DM_LOG_COLUMNS.join(','),
       ...days.flatMap((day) =>
