@@ -19,6 +19,7 @@ import { formatCount, formatDateTime, formatDay, platformName, plural } from '@/
 import { notify } from '@/web/lib/toast';
 import { matchScript } from '@/shared/domain/script-match';
 import { fetchScriptCandidates } from '../api/script-candidates';
+import { CounterpartList, SHOWN } from './counterpart-list';
 import { MatchPicker } from './match-picker';
 import {
   useApplyExport,
@@ -29,8 +30,6 @@ import {
 import { factsOnly, type ConversationFacts } from '../utils/conversation';
 import { readOnDevice, type DeviceRead } from '../utils/read-on-device';
 import type { ExportPlatform } from '../utils/conversation';
-
-const SHOWN = 100;
 
 /** A folder picker (every browser supports it; React's types do not name it). */
 const folderPicker = { webkitdirectory: '', directory: '' } as Record<string, string>;
@@ -310,82 +309,50 @@ function ReportView({
           ))}
         </ul>
       </section>
-      <section aria-labelledby="export-sent" className="grid gap-2">
-        <h3 id="export-sent" className="text-sm font-semibold">
-          Sent but not logged
-        </h3>
-        {report.sentNotLogged.length === 0 ? (
-          <p className="text-sm text-muted-foreground">None.</p>
-        ) : (
-          <ul className="divide-y rounded-md border text-sm">
-            {report.sentNotLogged.slice(0, SHOWN).map((row) => (
-              <li
-                key={row.counterpart}
-                className="flex items-center justify-between gap-2 px-3 py-2"
-              >
-                <span className="min-w-0">
-                  <span className="block truncate font-medium">{row.displayName}</span>
-                  <span className="block text-xs text-muted-foreground">
-                    {formatDateTime(row.sentAt, timeZone)}
-                  </span>
-                </span>
-                {row.needsMatch ? (
-                  <MatchPicker
-                    counterpart={row.counterpart}
-                    displayName={row.displayName}
-                    onMatched={onMatched}
-                  />
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={busy}
-                    onClick={() => onAdd(row.counterpart)}
-                  >
-                    Add
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="export-replied" className="grid gap-2">
-        <h3 id="export-replied" className="text-sm font-semibold">
-          Replied but not logged
-        </h3>
-        {report.repliedNotLogged.length === 0 ? (
-          <p className="text-sm text-muted-foreground">None.</p>
-        ) : (
-          <ul className="divide-y rounded-md border text-sm">
-            {report.repliedNotLogged.slice(0, SHOWN).map((row) => (
-              <li
-                key={row.counterpart}
-                className="flex items-center justify-between gap-2 px-3 py-2"
-              >
-                <span className="min-w-0">
-                  <span className="block truncate font-medium">{row.displayName}</span>
-                  <span className="block text-xs text-muted-foreground">
-                    Replied {formatDateTime(row.replyAt, timeZone)}
-                  </span>
-                </span>
-                {row.needsMatch ? (
-                  <Badge variant="secondary">Needs a match</Badge>
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={busy}
-                    onClick={() => onAdd(row.counterpart)}
-                  >
-                    Mark
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <CounterpartList
+        id="export-sent"
+        title="Sent but not logged"
+        rows={report.sentNotLogged}
+        when={(row) => formatDateTime(row.sentAt, timeZone)}
+        action={(row) =>
+          row.needsMatch ? (
+            <MatchPicker
+              counterpart={row.counterpart}
+              displayName={row.displayName}
+              onMatched={onMatched}
+            />
+          ) : (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => onAdd(row.counterpart)}
+            >
+              Add
+            </Button>
+          )
+        }
+      />
+      <CounterpartList
+        id="export-replied"
+        title="Replied but not logged"
+        rows={report.repliedNotLogged}
+        when={(row) => `Replied ${formatDateTime(row.replyAt, timeZone)}`}
+        action={(row) =>
+          row.needsMatch ? (
+            <Badge variant="secondary">Needs a match</Badge>
+          ) : (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => onAdd(row.counterpart)}
+            >
+              Mark
+            </Button>
+          )
+        }
+      />
       {report.loggedNotInExport.length > 0 ? (
         <section aria-labelledby="export-logged" className="grid gap-2">
           <h3 id="export-logged" className="text-sm font-semibold">
