@@ -1,6 +1,4 @@
-import { lazy } from 'react';
 import type { AdminApiToken } from '@/shared/schemas/api-tokens';
-import { Button } from '@/web/components/ui/button';
 import {
   Card,
   CardContent,
@@ -9,14 +7,11 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { OnDemandDialog } from '@/web/components/ui/on-demand-dialog';
 import { errorMessage } from '@/web/lib/api';
 import { formatRelative } from '@/web/lib/format';
 import { notify } from '@/web/lib/toast';
 import { useAllApiTokens, useRevokeAnyApiToken } from '../api/all-tokens';
-
-const loadRevokeDialog = () => import('./revoke-token-dialog');
-const RevokeTokenDialog = lazy(loadRevokeDialog);
+import { RevokeTokenButton } from './revoke-token-button';
 
 function AdminTokenItem({ token }: { token: AdminApiToken }) {
   const revoke = useRevokeAnyApiToken();
@@ -40,28 +35,7 @@ function AdminTokenItem({ token }: { token: AdminApiToken }) {
           {formatRelative(token.lastUsedAt).toLowerCase()}
         </p>
       </div>
-      <OnDemandDialog
-        preload={loadRevokeDialog}
-        trigger={(props) => (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Revoke ${token.owner.name}'s token “${token.name}”`}
-            {...props}
-          >
-            Revoke
-          </Button>
-        )}
-      >
-        {(dialog) => (
-          <RevokeTokenDialog
-            {...dialog}
-            name={token.name}
-            owner={token.owner.name}
-            onRevoke={onRevoke}
-          />
-        )}
-      </OnDemandDialog>
+      <RevokeTokenButton name={token.name} owner={token.owner.name} onRevoke={onRevoke} />
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Copy, KeyRound } from 'lucide-react';
 import {
   API_TOKEN_EXPIRY_DAYS,
@@ -21,16 +21,13 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { OnDemandDialog } from '@/web/components/ui/on-demand-dialog';
 import { errorMessage } from '@/web/lib/api';
 import { copyText } from '@/web/lib/clipboard';
 import { formatDate, formatRelative } from '@/web/lib/format';
 import { useTimeZone } from '@/web/lib/me';
 import { notify } from '@/web/lib/toast';
 import { useCreateApiToken, useMyApiTokens, useRevokeApiToken } from '../api/my-tokens';
-
-const loadRevokeDialog = () => import('./revoke-token-dialog');
-const RevokeTokenDialog = lazy(loadRevokeDialog);
+import { RevokeTokenButton } from './revoke-token-button';
 
 const NEVER = 'never';
 const expiryLabel = (value: string) => (value === NEVER ? 'Never' : `In ${value} days`);
@@ -66,16 +63,7 @@ function TokenItem({ token }: { token: ApiTokenSummary }) {
           {formatRelative(token.lastUsedAt).toLowerCase()} · {expiryText(token, timeZone)}
         </p>
       </div>
-      <OnDemandDialog
-        preload={loadRevokeDialog}
-        trigger={(props) => (
-          <Button variant="outline" size="sm" aria-label={`Revoke “${token.name}”`} {...props}>
-            Revoke
-          </Button>
-        )}
-      >
-        {(dialog) => <RevokeTokenDialog {...dialog} name={token.name} onRevoke={onRevoke} />}
-      </OnDemandDialog>
+      <RevokeTokenButton name={token.name} onRevoke={onRevoke} />
     </li>
   );
 }

@@ -17,16 +17,13 @@ import type { OnDemandDialogProps } from '@/web/components/ui/on-demand-dialog';
 export default function RevokeTokenDialog({
   open,
   onOpenChange,
-  name,
-  owner,
+  whose,
   onRevoke,
 }: OnDemandDialogProps & {
-  name: string;
-  /** The admin's list names the member whose token it is. */
-  owner?: string;
+  /** The token as the button names it: “name”, or the member's token “name” in the admin's list. */
+  whose: string;
   onRevoke: () => void;
 }) {
-  const whose = owner ? `${owner}'s token “${name}”` : `“${name}”`;
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
