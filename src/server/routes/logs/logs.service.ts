@@ -140,10 +140,16 @@ export async function* exportCsv(
   yield CSV_BOM + csvRecord(DM_LOG_COLUMNS);
   // The last row's sent_at as text: a JS Date would drop its microseconds.
   let after: { at: string; id: string } | undefined;
-  do {
-    const [batch] = await queryRows<{ csv: string | null; at: string | null; id: string | null }>(
+  for (;;) {
+    const [batch] = await queryRows<{
+      csv: string | null;
+      rows: number;
+      at: string | null;
+      id: string | null;
+    }>(
       db,
       sql`select string_agg(page.line, '' order by page.sent_at, page.id) as csv,
+                 count(*)::int as rows,
                  max(page.sent_at)::text as at,
                  (array_agg(page.id::text order by page.sent_at desc, page.id desc))[1] as id
           from (select ${dms.sentAt} as sent_at, ${dms.id} as id, ${record} as line
@@ -155,8 +161,10 @@ export async function* exportCsv(
     );
     if (!batch?.csv) return;
     yield batch.csv;
+    // A short batch was the last: no query for an empty one.
+    if (batch.rows < batchSize || isAborted()) return;
     after = { at: batch.at!, id: batch.id! };
-  } while (!isAborted());
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
