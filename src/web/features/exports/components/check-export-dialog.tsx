@@ -303,7 +303,8 @@ function ReportView({
               <span>{formatDay(day.day)}</span>
               <span className="text-muted-foreground">
                 {formatCount(day.started)} started · {formatCount(day.notLogged)} not logged ·{' '}
-                {formatCount(day.replies)} replies · {formatCount(day.repliesNotLogged)} not logged
+                {plural(day.replies, 'reply', 'replies')} · {formatCount(day.repliesNotLogged)} not
+                logged
               </span>
             </li>
           ))}
