@@ -1,129 +1,32 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import {
+  guardedLookupWith,
+  isPrivateHost,
+  isRefusedAddress,
+  RefusedHostError,
+} from '../http/outbound-address';
 
 /**
  * A push subscription's endpoint is an address the server connects to, chosen by a member's
  * browser (or by a member by hand). It must be a public push service, never this server's own
- * network: loopback, private and link-local ranges, cloud metadata, multicast and reserved.
+ * network (the checks: src/server/http/outbound-address.ts, shared with webhooks).
  * PUSH_ALLOW_PRIVATE_HOSTS=true lifts this for a test push service on loopback (docs/operations.md).
  */
 
 export const PRIVATE_PUSH_HOST_MESSAGE =
   "A push endpoint must be a public push service, not an address on the server's own network.";
 
-const V4_REFUSED: [string, number][] = [
-  ['0.0.0.0', 8], // "this network", 0.0.0.0
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10], // carrier-grade NAT (and Alibaba's metadata 100.100.100.200)
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16], // link-local: cloud metadata 169.254.169.254
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, broadcast
-];
-const V6_REFUSED: [string, number][] = [
-  ['::', 128],
-  ['::1', 128],
-  ['100::', 64], // discard
-  ['2001:db8::', 32], // documentation
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['fec0::', 10], // site-local (deprecated)
-  ['ff00::', 8], // multicast
-];
-
-const refused = new BlockList();
-for (const [network, prefix] of V4_REFUSED) refused.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of V6_REFUSED) refused.addSubnet(network, prefix, 'ipv6');
-
-/** Names that lead inside: loopback, single labels (search domains), local suffixes, metadata. */
-const LOCAL_SUFFIXES = ['localhost', 'local', 'localdomain', 'internal', 'home.arpa', 'lan'];
-const METADATA_NAMES = new Set(['metadata', 'metadata.goog', 'instance-data']);
-
-const bare = (host: string) => host.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-
-/** An IPv6 address's eight 16-bit groups (an embedded dotted IPv4 included). */
-function ipv6Groups(address: string): number[] {
-  let text = address.toLowerCase();
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number);
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = text.split('::');
-  const front = head ? head.split(':') : [];
-  const back = tail ? tail.split(':') : [];
-  const middle = tail === undefined ? [] : Array(8 - front.length - back.length).fill('0');
-  return [...front, ...middle, ...back].map((group) => parseInt(group, 16));
-}
-
-const v4Of = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
-
-/** The IPv4 address an IPv6 one stands for: mapped, compatible, NAT64, 6to4. */
-function embeddedV4(groups: number[]): string | null {
-  const zeros = (from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
-  if (zeros(0, 5) && (groups[5] === 0xffff || groups[5] === 0)) return v4Of(groups[6], groups[7]);
-  if (groups[0] === 0x64 && groups[1] === 0xff9b && zeros(2, 6)) return v4Of(groups[6], groups[7]);
-  if (groups[0] === 0x2002) return v4Of(groups[1], groups[2]);
-  return null;
-}
-
-/** True for an IP address the server must not connect to for a push (any form of it). */
-export function isRefusedAddress(address: string): boolean {
-  const plain = bare(address);
-  const version = isIP(plain);
-  if (version === 4) return refused.check(plain, 'ipv4');
-  if (version !== 6) return true;
-  if (refused.check(plain, 'ipv6')) return true;
-  const v4 = embeddedV4(ipv6Groups(plain));
-  return v4 !== null && isRefusedAddress(v4);
-}
-
-/** True for a host name that leads to the server's own network whatever DNS says. */
-function isLocalName(host: string): boolean {
-  const name = host.toLowerCase().replace(/\.$/, '');
-  if (!name.includes('.') || METADATA_NAMES.has(name)) return true;
-  return LOCAL_SUFFIXES.some((suffix) => name === suffix || name.endsWith(`.${suffix}`));
-}
+export { isRefusedAddress };
 
 /**
  * Why an endpoint is refused before anything is sent to it: its host is a refused address
  * written out, or a local name. A public name is checked again where it resolves, at send time.
  */
 export function endpointRefusal(endpoint: string): string | null {
-  const host = new URL(endpoint).hostname;
-  const literal = isIP(bare(host)) !== 0;
-  if (literal ? isRefusedAddress(host) : isLocalName(host)) return PRIVATE_PUSH_HOST_MESSAGE;
-  return null;
+  return isPrivateHost(new URL(endpoint).hostname) ? PRIVATE_PUSH_HOST_MESSAGE : null;
 }
 
 /** What a push connection fails with when its host resolves to a refused address. */
-export class RefusedPushHostError extends Error {
-  constructor(host: string, address: string) {
-    super(`push endpoint ${host} resolves to ${address}, on the server's own network`);
-  }
-}
+export { RefusedHostError as RefusedPushHostError };
 
-/**
- * The DNS lookup of a push connection: the address connected to is the one checked, so a name
- * that resolves elsewhere between a check and the connection (DNS rebinding) is still refused.
- */
-export const guardedLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, '', 0);
-    const bad = addresses.find((entry) => isRefusedAddress(entry.address));
-    if (bad) return callback(new RefusedPushHostError(hostname, bad.address), '', 0);
-    if (addresses.length === 0) return callback(new Error(`no address for ${hostname}`), '', 0);
-    if (options.all) {
-      return (callback as unknown as (err: null, all: LookupAddress[]) => void)(null, addresses);
-    }
-    callback(null, addresses[0].address, addresses[0].family);
-  });
-};
+/** The DNS lookup of a push connection: the address connected to is the one checked. */
+export const guardedLookup = guardedLookupWith(undefined, 'push endpoint');

@@ -16,3 +16,5 @@ export type ScriptId = Brand<string, 'ScriptId'>;
 export type ObjectionId = Brand<string, 'ObjectionId'>;
 export type ApiTokenId = Brand<string, 'ApiTokenId'>;
 export type ExportApplyId = Brand<string, 'ExportApplyId'>;
+export type WebhookId = Brand<string, 'WebhookId'>;
+export type WebhookDeliveryId = Brand<string, 'WebhookDeliveryId'>;

@@ -7,3 +7,4 @@ export * from './community';
 export * from './security';
 export * from './api-tokens';
 export * from './exports';
+export * from './webhooks';
