@@ -89,6 +89,8 @@ describe('access control on every API route', () => {
     expect(paths).toContain('/api/v1/today');
     expect(paths).toContain('/api/v1/admin/cohort');
     expect(paths).not.toContain('/api/v1/openapi.json');
+    // The MCP server (docs/decisions/0138-mcp-server.md): a token route like v1.
+    expect(paths).toContain('/api/mcp');
     expect(paths.length).toBeGreaterThan(8);
   });
 
@@ -238,6 +240,7 @@ describe('access control on every v1 API route (bearer tokens)', () => {
     const routes = v1Routes().map((route) => `${route.method} ${route.path}`);
     for (const route of LOG_ROUTES) expect(routes).toContain(route);
     expect(routes).toContain('GET /api/v1/admin/cohort/attention');
+    for (const method of ['POST', 'GET', 'DELETE']) expect(routes).toContain(`${method} /api/mcp`);
     expect(routes.length).toBeGreaterThan(10);
   });
 
@@ -277,9 +280,11 @@ describe('access control on every v1 API route (bearer tokens)', () => {
       expect(answer.status, where).toBe(403);
       expect(answer.body.error.code, where).toBe('insufficient_scope');
     }
+    // The MCP server's one POST carries every tool: its log tools refuse a read token with a
+    // tool error (src/server/routes/mcp/mcp.test.ts).
     expect(
       v1Routes()
-        .filter((route) => route.method !== 'GET')
+        .filter((route) => route.method !== 'GET' && !route.path.startsWith('/api/mcp'))
         .map((route) => `${route.method} ${route.path}`)
         .sort(),
     ).toEqual([...LOG_ROUTES].sort());

@@ -23,6 +23,7 @@ import { createAuthRoutes } from './routes/auth/auth.routes';
 import { createDmsRoutes } from './routes/dms/dms.routes';
 import { createExportsRoutes } from './routes/exports/exports.routes';
 import { createLogsRoutes } from './routes/logs/logs.routes';
+import { createMcpRoutes } from './routes/mcp/mcp.routes';
 import { createObjectionsRoutes } from './routes/objections/objections.routes';
 import { createPrivacyRoutes } from './routes/privacy/privacy.routes';
 import { createProgressRoutes } from './routes/progress/progress.routes';
@@ -35,6 +36,8 @@ import { createUnsubscribeRoutes } from './routes/unsubscribe/unsubscribe.routes
 import { createSettersRoutes } from './routes/setters/setters.routes';
 import { createTrackerRoutes } from './routes/tracker/tracker.routes';
 import { createV1Routes } from './routes/v1/v1.routes';
+import { createWebhookRoutes } from './routes/webhooks/webhooks.routes';
+import { webhookLogEvents } from './webhooks/events';
 import { createApiDocsRoutes } from './routes/v1/docs-page';
 import { openApiDocument } from './routes/v1/openapi';
 import { serveWebApp } from './static';
@@ -61,8 +64,11 @@ const importBodyLimit = tooLarge(
 export const SESSION_ONLY_PREFIXES = ['/api/me'];
 /** Route groups open to anyone (the v1 API's description and its reference page included). */
 export const PUBLIC_PREFIXES = ['/api/auth', '/api/health', '/api/v1/openapi.json', '/api/docs'];
-/** The v1 API: a personal API token only, never a cookie (docs/decisions/0135-api-tokens.md). */
-export const TOKEN_PREFIXES = ['/api/v1'];
+/**
+ * The v1 API and the MCP server: a personal API token only, never a cookie
+ * (docs/decisions/0135-api-tokens.md, 0138-mcp-server.md).
+ */
+export const TOKEN_PREFIXES = ['/api/v1', '/api/mcp'];
 export const ADMIN_PREFIXES = ['/api/admin'];
 /** Public, token-checked: the unsubscribe link of notification mails. */
 export const UNSUBSCRIBE_PREFIX = '/unsubscribe';
@@ -88,6 +94,9 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
         : bodyLimitDefault)(c, next),
     )
     .use('/api/*', jsonDepthLimit)
+    // A logged DM, reply or meeting goes out to the webhooks that hear it (ADR 0137).
+    .use('/api/dms/*', webhookLogEvents(deps.db, logger))
+    .use('/api/v1/dms/*', webhookLogEvents(deps.db, logger))
     .get('/api/health', (c) => c.json({ ok: true }))
     .get('/api/health/ready', async (c) => {
       await deps.db.execute(sql`select 1`);
@@ -109,6 +118,7 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
     .route('/api/notifications', approved(createNotificationsRoutes(deps)))
     .route('/api/security', approved(createSecurityRoutes(deps)))
     .route('/api/privacy', approved(createPrivacyRoutes(deps)))
+    .route('/api/webhooks', approved(createWebhookRoutes(deps, 'member')))
     .route(
       '/api/admin',
       new Hono<AppEnv>().use(session, requireAdmin).route('/', createAdminRoutes(deps)),
@@ -118,6 +128,10 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
     .route(
       '/api/v1',
       new Hono<ApiEnv>().use(requireApiToken(deps)).route('/', createV1Routes(deps)),
+    )
+    .route(
+      '/api/mcp',
+      new Hono<ApiEnv>().use(requireApiToken(deps)).route('/', createMcpRoutes(deps)),
     );
 
   app.route(UNSUBSCRIBE_PREFIX, createUnsubscribeRoutes(deps));

@@ -66,16 +66,15 @@ export function requireApiToken({
   });
 }
 
+/** Why a read token may not log (the v1 API's 403 and the MCP server's tool error). */
+export const INSUFFICIENT_SCOPE_MESSAGE =
+  'This token can only read: create a token with the "Read and log" scope to log.';
+
 /** Logging needs the 'read_log' scope: a read token gets 403 insufficient_scope. */
 export const requireScope = (scope: Exclude<ApiTokenScope, 'read'>) =>
   createMiddleware<ApiEnv>(async (c, next) => {
     if (c.get('viewer').token.scope !== scope) {
-      return errorJson(
-        c,
-        403,
-        'insufficient_scope',
-        'This token can only read: create a token with the "Read and log" scope to log.',
-      );
+      return errorJson(c, 403, 'insufficient_scope', INSUFFICIENT_SCOPE_MESSAGE);
     }
     await next();
   });

@@ -1,0 +1,244 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import type { AppDeps, TokenViewer } from '../../context';
+import { HttpError } from '../../http/errors';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../../middleware/database-unavailable';
+import { INSUFFICIENT_SCOPE_MESSAGE } from '../../middleware/require-api-token';
+import { analyticsQuery } from '../../../shared/schemas/analytics';
+import { cohortPeriodQuery } from '../../../shared/schemas/cohort';
+import { logDmInput, logHeaders } from '../../../shared/schemas/dm';
+import type { DmId } from '../../../shared/schemas/ids';
+import { prospectsQuery } from '../../../shared/schemas/prospects';
+import { cohortAttention, cohortSummary } from '../admin/cohort-summary.service';
+import { getAnalytics } from '../analytics/analytics.service';
+import { getScriptAnalytics } from '../analytics/script-analytics.service';
+import { logDm, transition } from '../dms/dms.service';
+import { awardAchievements } from '../progress/achievements.service';
+import { listProspects } from '../prospects/prospects.service';
+import { trackerToday } from '../tracker/tracker.service';
+import {
+  attentionText,
+  cohortSummaryText,
+  loggedDmText,
+  loggedStepText,
+  prospectsText,
+  scriptRatesText,
+  statsText,
+  todayText,
+} from './mcp-texts';
+
+/**
+ * The MCP server's tools (docs/decisions/0138-mcp-server.md): one server per request, for the
+ * token's member, calling the same services with the same zod schemas as /api/v1. A tool answers
+ * structured content plus text; a refusal (bad input, a stranger's id, a read token logging) is a
+ * tool error the assistant reads, never an HTTP 5xx.
+ */
+export function createMcpServer(
+  { db, logger }: Pick<AppDeps, 'db' | 'logger'>,
+  viewer: TokenViewer,
+  requestId: string,
+) {
+  const { profile } = viewer;
+  const server = new McpServer(
+    { name: 'dm-sprint', title: 'DM Sprint', version: '1.0.0' },
+    { instructions: INSTRUCTIONS },
+  );
+
+  /** Runs a tool: a client's error (HttpError) is told as it is, anything else only by its id. */
+  const guarded = async (run: () => Promise<CallToolResult>): Promise<CallToolResult> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof HttpError) return refusal(error.message);
+      if (isDatabaseUnavailable(error)) return refusal(DATABASE_UNAVAILABLE_MESSAGE);
+      logger.error({ err: error, requestId, path: '/api/mcp' }, 'MCP tool failed');
+      return refusal(`Something went wrong on our side (request ${requestId}).`);
+    }
+  };
+  const canLog = () => viewer.token.scope === 'read_log';
+  const logged = async (result: CallToolResult) => {
+    await awardAchievements(db, profile, { history: 'recent' });
+    return result;
+  };
+
+  server.registerTool(
+    'get_today',
+    {
+      title: "Today's progress",
+      description:
+        "The member's local day so far: DMs toward the daily goal (new DMs and follow-ups), replies, meetings and today's reply rate.",
+      annotations: READ,
+    },
+    () =>
+      guarded(async () => {
+        const today = await trackerToday(db, profile);
+        return answer(todayText(today), today);
+      }),
+  );
+
+  server.registerTool(
+    'log_dm',
+    {
+      title: 'Log a DM',
+      description:
+        'Counts a DM the member sent: a profile URL (or a handle with its platform), optionally the setter and the script used. Send a new UUID as idempotencyKey and the same one again on a retry, so a retry never counts twice. Needs a "Read and log" token.',
+      inputSchema: logDmToolInput,
+      annotations: LOG,
+    },
+    ({ idempotencyKey: key, ...input }) =>
+      guarded(async () => {
+        if (!canLog()) return refusal(INSUFFICIENT_SCOPE_MESSAGE);
+        const result = await logDm(db, profile, input, key);
+        return logged(answer(loggedDmText(result), result));
+      }),
+  );
+
+  for (const kind of ['reply', 'meeting'] as const) {
+    server.registerTool(
+      `log_${kind}`,
+      {
+        title: kind === 'reply' ? 'Log a reply' : 'Log a meeting',
+        description: `${
+          kind === 'reply'
+            ? 'Records that a prospect replied'
+            : 'Records a meeting booked (after a reply)'
+        }: pass the prospect's firstDmId from search_prospects as dmId. Send a new UUID as idempotencyKey and the same one again on a retry. Needs a "Read and log" token.`,
+        inputSchema: stepToolInput,
+        annotations: LOG,
+      },
+      ({ dmId, idempotencyKey: key }) =>
+        guarded(async () => {
+          if (!canLog()) return refusal(INSUFFICIENT_SCOPE_MESSAGE);
+          const dm = await transition(db, profile, dmId, kind, key);
+          return logged(answer(loggedStepText(kind, dm), { dm }));
+        }),
+    );
+  }
+
+  server.registerTool(
+    'search_prospects',
+    {
+      title: 'Search prospects',
+      description:
+        "The member's prospects, most recently touched first: q searches names, companies and profiles; status and platform filter; pass nextCursor as cursor for the next page. Each prospect's firstDmId is what log_reply and log_meeting take.",
+      inputSchema: prospectsQuery,
+      annotations: READ,
+    },
+    (query) =>
+      guarded(async () => {
+        const page = await listProspects(db, profile, query);
+        return answer(prospectsText(page), page);
+      }),
+  );
+
+  server.registerTool(
+    'get_stats',
+    {
+      title: 'Stats over a range',
+      description:
+        "The member's last 7, 30 or 90 local days: DMs, replies, meetings, reply and meeting rates (of prospects first messaged in the range), days at goal, per day, platform and setter.",
+      inputSchema: analyticsQuery,
+      annotations: READ,
+    },
+    ({ days }) =>
+      guarded(async () => {
+        const stats = await getAnalytics(db, profile, days);
+        return answer(statsText(stats), stats);
+      }),
+  );
+
+  server.registerTool(
+    'get_script_rates',
+    {
+      title: 'Reply rates per script',
+      description:
+        'Reply and meeting rates per script and tone over the last 7, 30 or 90 days; a script with too few DMs has no rate yet.',
+      inputSchema: analyticsQuery,
+      annotations: READ,
+    },
+    ({ days }) =>
+      guarded(async () => {
+        const scripts = await getScriptAnalytics(db, profile, days);
+        return answer(scriptRatesText(scripts), scripts);
+      }),
+  );
+
+  // The cohort's tools exist only for an admin's token, checked on every request (the server is
+  // built per request), as /api/v1/admin checks requireAdmin.
+  if (!profile.isAdmin) return server;
+
+  server.registerTool(
+    'get_cohort_summary',
+    {
+      title: 'Cohort summary (admin)',
+      description:
+        "The whole community's DMs, replies, meetings and rates for this week or the last 7 or 30 days, against the period before.",
+      inputSchema: cohortPeriodQuery,
+      annotations: READ,
+    },
+    ({ period }) =>
+      guarded(async () => {
+        const summary = await cohortSummary(db, period, profile.timeZone);
+        return answer(cohortSummaryText(summary), summary);
+      }),
+  );
+
+  server.registerTool(
+    'get_needs_attention',
+    {
+      title: 'Who needs attention (admin)',
+      description:
+        'Members with no DM in 3 days, a streak broken yesterday, or a reply rate far below the cohort.',
+      annotations: READ,
+    },
+    () =>
+      guarded(async () => {
+        const attention = await cohortAttention(db);
+        return answer(attentionText(attention), attention);
+      }),
+  );
+  return server;
+}
+
+const INSTRUCTIONS = `DM Sprint tracks one member's outreach DMs, replies and meetings against a daily goal. Every tool acts as the member whose API token is used. Days are the member's local days. Rates are percentages of the prospects first messaged in the period who replied or booked. To log a reply or a meeting, find the prospect with search_prospects and pass its firstDmId. Give every log a new UUID as idempotencyKey, repeated on a retry of the same log.`;
+
+const READ: ToolAnnotations = { readOnlyHint: true, openWorldHint: false };
+const LOG: ToolAnnotations = {
+  readOnlyHint: false,
+  destructiveHint: false,
+  idempotentHint: false,
+  openWorldHint: false,
+};
+
+/** A log's Idempotency-Key header (logHeaders), as a tool argument. */
+const idempotencyKey = logHeaders.shape['idempotency-key'];
+/** Log DM's body and its key. */
+const logDmToolInput = logDmInput.extend({ idempotencyKey });
+/** Log Reply and Log Meeting name the DM by its id, as the routes' `/dms/:id`, and a key. */
+const stepToolInput = z.strictObject({
+  dmId: z.uuid('dmId must be the id of one of your DMs').transform((id) => id as DmId),
+  idempotencyKey,
+});
+
+/**
+ * Readable text first, then the structured content as JSON text: the MCP spec asks a tool with
+ * structured content to send it as text too, for clients that read only `content`.
+ */
+function answer(text: string, data: Record<string, unknown>): CallToolResult {
+  return {
+    content: [
+      { type: 'text', text },
+      { type: 'text', text: JSON.stringify(data) },
+    ],
+    structuredContent: data,
+  };
+}
+
+const refusal = (message: string): CallToolResult => ({
+  content: [{ type: 'text', text: message }],
+  isError: true,
+});

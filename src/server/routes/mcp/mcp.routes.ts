@@ -1,0 +1,42 @@
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { Hono, type Context } from 'hono';
+import type { ApiEnv, AppDeps } from '../../context';
+import { createMcpServer } from './mcp-server';
+
+/** A JSON-RPC error without a request to answer (the body was not JSON, a GET). */
+const rpcError = (c: Context, status: 400 | 405, code: number, message: string) =>
+  c.json({ jsonrpc: '2.0', error: { code, message }, id: null }, status);
+
+/**
+ * The MCP server at /api/mcp (Streamable HTTP, docs/mcp.md, docs/decisions/0138-mcp-server.md),
+ * mounted in app.ts behind requireApiToken like /api/v1. Stateless: each POST builds a server for
+ * the token's member, answers with JSON and is closed, so any instance answers any request and
+ * nothing is kept between them. GET (a server-sent event stream) and DELETE (ending a session)
+ * have nothing to do without sessions: 405, which the SDK's client expects of such a server.
+ */
+export function createMcpRoutes(deps: AppDeps) {
+  const notAllowed = (c: Context) => {
+    c.header('Allow', 'POST');
+    return rpcError(c, 405, -32000, 'Method not allowed: POST JSON-RPC messages to /api/mcp.');
+  };
+  return new Hono<ApiEnv>()
+    .post('/', async (c) => {
+      // The body was read already (jsonDepthLimit, through Hono's cache): parse that text.
+      let body: unknown;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        return rpcError(c, 400, -32700, 'Parse error: the body is not valid JSON.');
+      }
+      const server = createMcpServer(deps, c.get('viewer'), c.get('requestId'));
+      const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
+      await server.connect(transport);
+      try {
+        return await transport.handleRequest(c.req.raw, { parsedBody: body });
+      } finally {
+        await server.close();
+      }
+    })
+    .get('/', notAllowed)
+    .delete('/', notAllowed);
+}
