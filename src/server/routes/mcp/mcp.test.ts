@@ -269,8 +269,23 @@ describe('the MCP server at /api/mcp', () => {
     expect(data(attention)).toEqual((await read(admin.api.admin.cohort.attention.$get())).body);
   });
 
-  it('answers GET and DELETE with 405: the server keeps no sessions', async () => {
+  it('answers a lone POST without a session (docs/mcp.md), and GET and DELETE with 405', async () => {
     const { token } = await memberClient('Sal Stateless');
+    const listed = await fetch(mcpUrl(), {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('mcp-session-id')).toBeNull();
+    const body = (await listed.json()) as { id: number; result: { tools: { name: string }[] } };
+    expect(body.id).toBe(1);
+    expect(body.result.tools.map((tool) => tool.name).sort()).toEqual(MEMBER_TOOLS);
+
     for (const method of ['GET', 'DELETE']) {
       const answer = await fetch(mcpUrl(), {
         method,
