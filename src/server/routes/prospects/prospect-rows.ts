@@ -9,6 +9,8 @@ import type { DmId, ProspectId, UserId } from '../../../shared/schemas/ids';
 /**
  * How the prospect routes read prospects: one SELECT with each prospect's profiles, first DM and
  * next follow-up day, filtered by `where` (which uses the alias `p`) and ordered by last touch.
+ * The page is cut first, so the profiles and first DM are read for its rows only, not for every
+ * prospect a search matches.
  * The touch columns are kept by the triggers of migration 0011_prospects.sql.
  */
 
@@ -113,12 +115,21 @@ export type ProspectRowsPage = { items: Prospect[]; nextCursor: string | null };
 export async function selectProspects(
   db: Db,
   {
+    from = sql`prospects`,
     where,
     timeZone,
     limit,
     direction = 'desc',
     now = new Date(),
-  }: { where: SQL; timeZone: string; limit: number; direction?: 'asc' | 'desc'; now?: Date },
+  }: {
+    /** The relation read as `p`: the prospects table, or a narrower subquery of it. */
+    from?: SQL;
+    where: SQL;
+    timeZone: string;
+    limit: number;
+    direction?: 'asc' | 'desc';
+    now?: Date;
+  },
 ): Promise<ProspectRowsPage> {
   const order = sql.raw(direction);
   const rows = await queryRows<RawProspect>(
@@ -136,12 +147,13 @@ export async function selectProspects(
                              min(d.sent_at) over (partition by d.profile_key) as first_at
                       from dm_tracking d where d.prospect_id = p.id
                       order by d.profile_key, d.sent_at desc) x) as profiles
-        from prospects p
+        from (select * from ${from} p
+              where ${where}
+              order by p.last_touch_at ${order}, p.id ${order}
+              limit ${limit + 1}) p
         cross join lateral (select d.id, d.setter_name from dm_tracking d
                             where d.prospect_id = p.id and d.is_first limit 1) f
-        where ${where}
-        order by p.last_touch_at ${order}, p.id ${order}
-        limit ${limit + 1}`,
+        order by p.last_touch_at ${order}, p.id ${order}`,
   );
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;

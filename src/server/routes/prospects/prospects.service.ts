@@ -136,20 +136,23 @@ export async function followUps(
   const candidates = sql`(p.last_touch_at >= ${since}
                           or (p.cadence is not null or p.snoozed_until is not null))`;
   const groups: Record<FollowUpGroup, SQL> = {
-    today: sql`${candidates} and (${due}) = ${today}::date`,
-    overdue: sql`${candidates} and (${due}) < ${today}::date
-                 and (${due}) >= ${addDays(today, -COLD_AFTER_DAYS)}::date`,
+    today: sql`(${due}) = ${today}::date`,
+    overdue: sql`(${due}) < ${today}::date and (${due}) >= ${addDays(today, -COLD_AFTER_DAYS)}::date`,
   };
   const [[counts], page] = await Promise.all([
+    // The candidates in WHERE, so both counts read their index ranges, not every prospect.
     queryRows<FollowUpPage['counts']>(
       db,
       sql`select (count(*) filter (where ${groups.today}))::int as today,
                  (count(*) filter (where ${groups.overdue}))::int as overdue
-          from prospects p where ${ownProspects(viewer.userId)}`,
+          from prospects p where ${ownProspects(viewer.userId)} and ${candidates}`,
     ),
     selectProspects(db, {
+      // OFFSET 0 keeps the subquery apart: without it the planner walks the member's whole
+      // last-touch index in order, filtering nearly every prospect, to find the oldest due.
+      from: sql`(select * from prospects p
+                 where ${ownProspects(viewer.userId)} and ${candidates} offset 0)`,
       where: all([
-        ownProspects(viewer.userId),
         groups[query.group],
         query.cursor ? afterProspectCursor(query.cursor, 'asc') : undefined,
       ]),
