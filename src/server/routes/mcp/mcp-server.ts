@@ -8,7 +8,7 @@ import {
   isDatabaseUnavailable,
 } from '../../middleware/database-unavailable';
 import { INSUFFICIENT_SCOPE_MESSAGE } from '../../middleware/require-api-token';
-import { analyticsQuery } from '../../../shared/schemas/analytics';
+import { analyticsQuery, type AnalyticsRange } from '../../../shared/schemas/analytics';
 import { cohortPeriodQuery } from '../../../shared/schemas/cohort';
 import { logDmInput, logHeaders } from '../../../shared/schemas/dm';
 import type { DmId } from '../../../shared/schemas/ids';
@@ -59,6 +59,15 @@ export function createMcpServer(
       return refusal(`Something went wrong on our side (request ${requestId}).`);
     }
   };
+  /** A read tool: the service's answer, with its readable text. */
+  const answered = <T extends Record<string, unknown>>(
+    read: () => Promise<T>,
+    describe: (data: T) => string,
+  ) =>
+    guarded(async () => {
+      const data = await read();
+      return answer(describe(data), data);
+    });
   const canLog = () => viewer.token.scope === 'read_log';
   const logged = async (result: CallToolResult) => {
     await awardAchievements(db, profile, { history: 'recent' });
@@ -73,11 +82,7 @@ export function createMcpServer(
         "The member's local day so far: DMs toward the daily goal (new DMs and follow-ups), replies, meetings and today's reply rate.",
       annotations: READ,
     },
-    () =>
-      guarded(async () => {
-        const today = await trackerToday(db, profile);
-        return answer(todayText(today), today);
-      }),
+    () => answered(() => trackerToday(db, profile), todayText),
   );
 
   server.registerTool(
@@ -128,44 +133,34 @@ export function createMcpServer(
       inputSchema: prospectsQuery,
       annotations: READ,
     },
-    (query) =>
-      guarded(async () => {
-        const page = await listProspects(db, profile, query);
-        return answer(prospectsText(page), page);
-      }),
+    (query) => answered(() => listProspects(db, profile, query), prospectsText),
   );
 
-  server.registerTool(
-    'get_stats',
+  // The two range tools: the last 7, 30 or 90 days, as /api/v1/stats and /stats/scripts.
+  const rangeTools = [
     {
+      name: 'get_stats',
       title: 'Stats over a range',
       description:
         "The member's last 7, 30 or 90 local days: DMs, replies, meetings, reply and meeting rates (of prospects first messaged in the range), days at goal, per day, platform and setter.",
-      inputSchema: analyticsQuery,
-      annotations: READ,
+      run: (days: AnalyticsRange) => answered(() => getAnalytics(db, profile, days), statsText),
     },
-    ({ days }) =>
-      guarded(async () => {
-        const stats = await getAnalytics(db, profile, days);
-        return answer(statsText(stats), stats);
-      }),
-  );
-
-  server.registerTool(
-    'get_script_rates',
     {
+      name: 'get_script_rates',
       title: 'Reply rates per script',
       description:
         'Reply and meeting rates per script and tone over the last 7, 30 or 90 days; a script with too few DMs has no rate yet.',
-      inputSchema: analyticsQuery,
-      annotations: READ,
+      run: (days: AnalyticsRange) =>
+        answered(() => getScriptAnalytics(db, profile, days), scriptRatesText),
     },
-    ({ days }) =>
-      guarded(async () => {
-        const scripts = await getScriptAnalytics(db, profile, days);
-        return answer(scriptRatesText(scripts), scripts);
-      }),
-  );
+  ];
+  for (const { name, title, description, run } of rangeTools) {
+    server.registerTool(
+      name,
+      { title, description, inputSchema: analyticsQuery, annotations: READ },
+      ({ days }) => run(days),
+    );
+  }
 
   // The cohort's tools exist only for an admin's token, checked on every request (the server is
   // built per request), as /api/v1/admin checks requireAdmin.
@@ -180,11 +175,7 @@ export function createMcpServer(
       inputSchema: cohortPeriodQuery,
       annotations: READ,
     },
-    ({ period }) =>
-      guarded(async () => {
-        const summary = await cohortSummary(db, period, profile.timeZone);
-        return answer(cohortSummaryText(summary), summary);
-      }),
+    ({ period }) => answered(() => cohortSummary(db, period, profile.timeZone), cohortSummaryText),
   );
 
   server.registerTool(
@@ -195,11 +186,7 @@ export function createMcpServer(
         'Members with no DM in 3 days, a streak broken yesterday, or a reply rate far below the cohort.',
       annotations: READ,
     },
-    () =>
-      guarded(async () => {
-        const attention = await cohortAttention(db);
-        return answer(attentionText(attention), attention);
-      }),
+    () => answered(() => cohortAttention(db), attentionText),
   );
   return server;
 }

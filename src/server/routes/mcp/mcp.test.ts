@@ -222,15 +222,16 @@ describe('the MCP server at /api/mcp', () => {
 
   it('refuses a missing, unknown, revoked or expired token with 401 and WWW-Authenticate', async () => {
     const member = await community.approved('Tom Token');
-    const revoked = await createToken(member, { name: 'revoked' });
-    const expired = await createToken(member, { name: 'expired', expiresInDays: 30 });
-    await t.database.db
-      .update(apiTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(apiTokens.id, expired.summary.id));
     const live = await createToken(member, { name: 'live' });
     const client = await connect(live.token);
     expect((await call(client, 'get_today')).isError).toBeFalsy();
+    const revoked = await createToken(member, { name: 'revoked' });
+    const expired = await createToken(member, { name: 'expired', expiresInDays: 30 });
+    const past = new Date(Date.now() - 1000);
+    await t.database.db
+      .update(apiTokens)
+      .set({ expiresAt: past })
+      .where(eq(apiTokens.id, expired.summary.id));
     await member.api.security['api-tokens'][':id'].$delete({ param: { id: revoked.summary.id } });
     await member.api.security['api-tokens'][':id'].$delete({ param: { id: live.summary.id } });
 
