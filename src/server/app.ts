@@ -95,8 +95,8 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
     )
     .use('/api/*', jsonDepthLimit)
     // A logged DM, reply or meeting goes out to the webhooks that hear it (ADR 0137).
-    .use('/api/dms/*', webhookLogEvents(deps.db, logger))
-    .use('/api/v1/dms/*', webhookLogEvents(deps.db, logger))
+    .use('/api/dms/*', webhookLogEvents(deps))
+    .use('/api/v1/dms/*', webhookLogEvents(deps))
     .get('/api/health', (c) => c.json({ ok: true }))
     .get('/api/health/ready', async (c) => {
       await deps.db.execute(sql`select 1`);

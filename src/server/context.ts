@@ -29,6 +29,11 @@ export type AppConfig = {
    * push service); otherwise they are refused at registration and never connected to.
    */
   allowPrivatePushHosts?: boolean;
+  /**
+   * WEBHOOK_ALLOW_HOSTS: names, addresses and CIDR ranges on the server's own network that
+   * webhooks may go to (a LAN's n8n; the tests' loopback receiver). Empty: public hosts only.
+   */
+  webhookAllowHosts?: string;
 };
 
 /** Everything the app needs from the outside world; tests build it on a test database. */

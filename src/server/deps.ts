@@ -12,6 +12,7 @@ import { createUnsubscribeTokens } from './notifications/unsubscribe-token';
 import { createProfile } from './profiles/profiles.service';
 import { createRateCounter } from './rate-limit/rate-counter';
 import type { Writer } from './writers/writer';
+import { memberSignedUp } from './webhooks/events';
 
 export type DepsInput = {
   db: Db;
@@ -60,6 +61,7 @@ export function buildDeps({
     onUserCreated: async (created) => {
       const profile = await createProfile(db, created, config.adminEmails);
       if (profile.approvalStatus !== 'pending') return;
+      await memberSignedUp({ db, logger }, config, created);
       const [account] = await db
         .select({ company: user.company })
         .from(user)

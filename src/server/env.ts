@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHostAllowListSpec } from './http/outbound-address';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -90,6 +91,17 @@ export const envSchema = z
     PRUNE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
     PUSH_ALLOW_HTTP: z.enum(['true', 'false'], 'must be true or false').default('false'),
     PUSH_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false'], 'must be true or false').default('false'),
+    // Outgoing webhooks (docs/webhooks.md): hosts on the server's own network they may reach,
+    // how often each instance looks for due deliveries, and how long one attempt holds its claim.
+    WEBHOOK_ALLOW_HOSTS: z
+      .string()
+      .default('')
+      .refine(
+        isHostAllowListSpec,
+        'must be a comma-separated list of host names, addresses and CIDR ranges (e.g. n8n.lan,192.168.1.0/24)',
+      ),
+    WEBHOOK_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+    WEBHOOK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

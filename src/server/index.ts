@@ -21,6 +21,7 @@ import { createLogger, type Logger } from './logger';
 import { createLogMailer, createSmtpMailer } from './mail/mailer';
 import { loadVapidKeys } from './notifications/vapid-keys';
 import { startNotificationWorker } from './notifications/worker';
+import { startWebhookWorker } from './webhooks/queue';
 import { openAddresses } from './open-addresses';
 import { projectRoot } from './project-root';
 import { schedulePruning } from './retention/prune';
@@ -79,6 +80,7 @@ async function main() {
       emailVerification: Boolean(env.SMTP_URL),
       allowHttpPush: env.PUSH_ALLOW_HTTP === 'true',
       allowPrivatePushHosts: env.PUSH_ALLOW_PRIVATE_HOSTS === 'true',
+      webhookAllowHosts: env.WEBHOOK_ALLOW_HOSTS,
     },
     vapid: loadVapidKeys(env, baseURL, logger),
   });
@@ -120,6 +122,11 @@ async function main() {
     leaseSeconds: env.NOTIFICATION_LEASE_SECONDS,
   });
 
+  const stopWebhooks = startWebhookWorker(deps, {
+    intervalMs: env.WEBHOOK_POLL_SECONDS * 1000,
+    leaseSeconds: env.WEBHOOK_LEASE_SECONDS,
+  });
+
   const stopPruning = schedulePruning(
     database.db,
     logger,
@@ -136,7 +143,7 @@ async function main() {
     stopPruning();
     // No new connections; requests already running finish, then the database closes cleanly.
     server.close(() => {
-      void stopNotifications()
+      void Promise.all([stopNotifications(), stopWebhooks()])
         .then(() => database.close())
         .catch(() => {})
         .finally(() => {

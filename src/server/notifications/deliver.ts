@@ -9,6 +9,8 @@ import { getNotificationSettings } from './prefs.service';
 import { deletePushSubscription, memberPushSubscriptions } from './push-subscriptions';
 import type { UnsubscribeKind } from './unsubscribe-token';
 import { cohortWeeklySummary } from '../routes/admin/cohort-summary.service';
+import { streakAtRisk, weeklySummary } from '../webhooks/events';
+import { localDay } from '../../shared/domain/day';
 
 export type NotifierDeps = Pick<
   AppDeps,
@@ -75,6 +77,7 @@ async function sendNudge(deps: NotifierDeps, member: Member, now: Date): Promise
   const streak = await getStreak(deps.db, member, now);
   if (streak.status !== 'at_risk') return 'skipped';
   const facts = { streak: streak.current, dms: streak.today.dms, goal: streak.today.goal };
+  await streakAtRisk(deps, member.userId, facts, now);
   if ((await pushToDevices(deps, member, nudgeText(facts))) > 0) return 'sent';
   const settings = await getNotificationSettings(deps.db, member.userId);
   if (!settings.nudgeEmail) return 'skipped';
@@ -90,6 +93,7 @@ async function sendNudge(deps: NotifierDeps, member: Member, now: Date): Promise
 async function sendWeekly(deps: NotifierDeps, member: Member, now: Date): Promise<Delivery> {
   if (!member.isAdmin) return 'skipped';
   const summary = await cohortWeeklySummary(deps.db, now);
+  await weeklySummary(deps, summary, localDay(now, member.timeZone), now);
   await deps.mailer.send(
     weeklySummaryMail(member.email, summary, now, {
       admin: `${deps.config.baseURL}/admin`,

@@ -16,6 +16,8 @@ import { decide, listMembers, pendingCount } from './admin.service';
 import { createCohortRoutes } from './cohort.routes';
 import { createGoalRuleRoutes } from './goal-rule.routes';
 import { createFollowUpRuleRoutes } from './follow-up-rule.routes';
+import { createWebhookRoutes } from '../webhooks/webhooks.routes';
+import { memberApproved } from '../../webhooks/events';
 import type { AdminApiTokensResponse } from '../../../shared/schemas/api-tokens';
 import type { ApiTokenId, UserId } from '../../../shared/schemas/ids';
 
@@ -33,6 +35,7 @@ export function createAdminRoutes(deps: AppDeps) {
       .route('/cohort', createCohortRoutes(deps))
       .route('/goal-rule', createGoalRuleRoutes(deps))
       .route('/follow-up-rule', createFollowUpRuleRoutes(deps))
+      .route('/webhooks', createWebhookRoutes(deps, 'community'))
       .get('/users', async (c) => c.json({ users: await listMembers(db) }))
       .get('/pending-count', async (c) => c.json(await pendingCount(db)))
       // Every member's API tokens (docs/decisions/0135-api-tokens.md): the admin revokes any.
@@ -63,6 +66,7 @@ export function createAdminRoutes(deps: AppDeps) {
           );
           if (status === 'approved') {
             sendQuietly(mailer, logger, approvedMail(result.email, result.name, config.baseURL));
+            await memberApproved(deps, userId);
           }
           return c.json({ userId, approvalStatus: result.profile.approvalStatus });
         },
