@@ -86,6 +86,14 @@ describe('access control on every API route', () => {
     expect(paths).toContain('/api/admin/erase-prospect/preview');
     expect(paths).toContain('/api/security/api-tokens');
     expect(paths).toContain(`/api/admin/api-tokens/${fakeId}`);
+    // Webhooks (docs/decisions/0137-webhooks.md): the member's own and the community's.
+    for (const prefix of ['/api/webhooks', '/api/admin/webhooks']) {
+      for (const route of ['', `/${fakeId}`, `/${fakeId}/rotate-secret`, `/${fakeId}/test`]) {
+        expect(paths).toContain(`${prefix}${route}`);
+      }
+      expect(paths).toContain(`${prefix}/${fakeId}/deliveries`);
+      expect(paths).toContain(`${prefix}/deliveries/${fakeId}/resend`);
+    }
     expect(paths).toContain('/api/v1/today');
     expect(paths).toContain('/api/v1/admin/cohort');
     expect(paths).not.toContain('/api/v1/openapi.json');
