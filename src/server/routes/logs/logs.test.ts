@@ -217,6 +217,7 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
   });
 
   it('exports the day as CSV in the member zone, neutralising formulas', async () => {
+    await setZone(member, 'America/Los_Angeles');
     const answer = await read(
       member.api.logs['export.csv'].$get({ query: { from: '2026-01-14', to: '2026-01-14' } }),
     );
