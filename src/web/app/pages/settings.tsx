@@ -4,6 +4,7 @@ import { NotificationsCard } from '@/web/features/notifications/components/notif
 import { DeleteAccountCard } from '@/web/features/privacy/components/delete-account-card';
 import { YourDataCard } from '@/web/features/privacy/components/your-data-card';
 import { SettingsPage } from '@/web/features/settings/components/settings-page';
+import { WebhooksCard } from '@/web/features/webhooks/components/webhooks-card';
 
 export default function Settings() {
   return (
@@ -18,6 +19,7 @@ export default function Settings() {
     >
       <NotificationsCard />
       <ApiTokensCard />
+      <WebhooksCard audience="member" />
     </SettingsPage>
   );
 }
