@@ -1,6 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { AdminApiTokensCard } from '@/web/features/api-tokens/components/admin-api-tokens-card';
 import { AdminPage } from '@/web/features/admin/components/admin-page';
-import { WebhooksCard } from '@/web/features/webhooks/components/webhooks-card';
+
+/** The community's webhooks: loaded when the Community tab opens, not to paint the page. */
+const WebhooksCard = lazy(() =>
+  import('@/web/features/webhooks/components/webhooks-card').then((module) => ({
+    default: module.WebhooksCard,
+  })),
+);
 
 export default function Admin() {
   return (
@@ -8,7 +15,9 @@ export default function Admin() {
       community={
         <>
           <AdminApiTokensCard />
-          <WebhooksCard audience="community" />
+          <Suspense fallback={null}>
+            <WebhooksCard audience="community" />
+          </Suspense>
         </>
       }
     />
