@@ -7,7 +7,7 @@ import {
   type WebhookDeliveryEvent,
   type WebhookEvent,
   type WebhookKind,
-} from '../../shared/schemas/webhook-texts';
+} from '../../shared/schemas/webhooks';
 import { chatBody, ESCAPES, type Escape } from './chat';
 import { newMessageId } from './signing';
 

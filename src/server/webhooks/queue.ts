@@ -8,7 +8,7 @@ import {
   WEBHOOK_LOG_SIZE,
   type WebhookAudience,
   type WebhookDisabledReason,
-} from '../../shared/schemas/webhook-texts';
+} from '../../shared/schemas/webhooks';
 import { waitForWebhookWork } from './outbox';
 import { allowListOf, postWebhook, RefusedDestinationError } from './sender';
 import { signedHeaders } from './signing';

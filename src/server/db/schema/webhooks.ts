@@ -17,7 +17,7 @@ import type {
   WebhookDisabledReason,
   WebhookEvent,
   WebhookKind,
-} from '../../../shared/schemas/webhook-texts';
+} from '../../../shared/schemas/webhooks';
 import { user } from './auth';
 
 /**

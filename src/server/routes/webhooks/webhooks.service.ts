@@ -10,7 +10,7 @@ import {
   WEBHOOK_TEST_EVENT,
   type WebhookAudience,
   type WebhookEvent,
-} from '../../../shared/schemas/webhook-texts';
+} from '../../../shared/schemas/webhooks';
 import type {
   UpdateWebhookInput,
   WebhookDelivery,

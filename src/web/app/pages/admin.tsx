@@ -3,11 +3,7 @@ import { AdminApiTokensCard } from '@/web/features/api-tokens/components/admin-a
 import { AdminPage } from '@/web/features/admin/components/admin-page';
 
 /** The community's webhooks: loaded when the Community tab opens, not to paint the page. */
-const WebhooksCard = lazy(() =>
-  import('@/web/features/webhooks/components/webhooks-card').then((module) => ({
-    default: module.WebhooksCard,
-  })),
-);
+const WebhooksCard = lazy(() => import('@/web/features/webhooks/components/webhooks-card'));
 
 export default function Admin() {
   return (

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { ApiTokensCard } from '@/web/features/api-tokens/components/api-tokens-card';
 import { CheckExportLine } from '@/web/features/exports/components/check-export-line';
 import { NotificationsCard } from '@/web/features/notifications/components/notifications-card';
 import { DeleteAccountCard } from '@/web/features/privacy/components/delete-account-card';
 import { YourDataCard } from '@/web/features/privacy/components/your-data-card';
 import { SettingsPage } from '@/web/features/settings/components/settings-page';
-import { WebhooksCard } from '@/web/features/webhooks/components/webhooks-card';
+
+/** Webhooks: below the first screen, loaded after the page paints. */
+const WebhooksCard = lazy(() => import('@/web/features/webhooks/components/webhooks-card'));
 
 export default function Settings() {
   return (
@@ -19,7 +22,9 @@ export default function Settings() {
     >
       <NotificationsCard />
       <ApiTokensCard />
-      <WebhooksCard audience="member" />
+      <Suspense fallback={null}>
+        <WebhooksCard audience="member" />
+      </Suspense>
     </SettingsPage>
   );
 }

@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import {
+  createWebhookInput,
   WEBHOOK_DESCRIPTION_MAX,
-  WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS_OF,
-  WEBHOOK_KIND_LABELS,
   WEBHOOK_KINDS,
   WEBHOOK_URL_MAX,
   type WebhookAudience,
   type WebhookEvent,
   type WebhookKind,
-} from '@/shared/schemas/webhook-texts';
-import { createWebhookInput, type WebhookWithSecret } from '@/shared/schemas/webhooks';
+  type WebhookWithSecret,
+} from '@/shared/schemas/webhooks';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -29,6 +28,7 @@ import { Switch } from '@/web/components/ui/switch';
 import { errorMessage } from '@/web/lib/api';
 import { notify } from '@/web/lib/toast';
 import { useCreateWebhook } from '../api/webhooks';
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_KIND_LABELS } from '../utils/texts';
 
 const PLACEHOLDERS: Record<WebhookKind, string> = {
   standard: 'https://n8n.example.com/webhook/…',

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import {
-  WEBHOOK_EVENT_LABELS,
-  WEBHOOK_LOG_SIZE,
-  WEBHOOK_TEST_EVENT,
-  type WebhookAudience,
-  type WebhookDeliveryStatus,
-} from '@/shared/schemas/webhook-texts';
-import type { WebhookDelivery, WebhookSummary } from '@/shared/schemas/webhooks';
+import type {
+  WebhookAudience,
+  WebhookDelivery,
+  WebhookDeliveryStatus,
+  WebhookSummary,
+} from '@/shared/schemas/webhooks';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -27,6 +25,7 @@ import { notify } from '@/web/lib/toast';
 import { useDeliveries, useResendDelivery } from '../api/deliveries';
 import { useDeleteWebhook, useRotateSecret, useUpdateWebhook } from '../api/webhooks';
 import { webhookLabel } from '../utils/label';
+import { WEBHOOK_EVENT_LABELS } from '../utils/texts';
 import { WebhookSecret } from './webhook-secret';
 
 const STATUS: Record<
@@ -52,7 +51,7 @@ function DeliveryRow({
   const status = STATUS[delivery.status];
   const pending = delivery.status === 'pending';
   const event =
-    delivery.event === WEBHOOK_TEST_EVENT
+    delivery.event === 'webhook.test'
       ? 'Test event'
       : WEBHOOK_EVENT_LABELS[audience][delivery.event];
   return (
@@ -143,7 +142,7 @@ export default function WebhookLogDialog({
         <DialogHeader>
           <DialogTitle>Delivery log</DialogTitle>
           <DialogDescription className="break-all">
-            {label} · the last {WEBHOOK_LOG_SIZE} deliveries, newest first.
+            {label} · its latest deliveries, newest first.
           </DialogDescription>
         </DialogHeader>
         <div className="flex items-center justify-between gap-3">

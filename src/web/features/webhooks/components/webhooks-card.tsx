@@ -1,11 +1,6 @@
 import { lazy, useState } from 'react';
 import { Webhook } from 'lucide-react';
-import {
-  WEBHOOK_EVENT_LABELS,
-  WEBHOOK_KIND_LABELS,
-  type WebhookAudience,
-} from '@/shared/schemas/webhook-texts';
-import type { WebhookSummary } from '@/shared/schemas/webhooks';
+import type { WebhookAudience, WebhookSummary } from '@/shared/schemas/webhooks';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -22,18 +17,13 @@ import { notify } from '@/web/lib/toast';
 import { useSendTestEvent } from '../api/deliveries';
 import { useWebhooks } from '../api/webhooks';
 import { webhookLabel } from '../utils/label';
+import { DISABLED_TEXT, WEBHOOK_EVENT_LABELS, WEBHOOK_KIND_LABELS } from '../utils/texts';
 import { WebhookSecret } from './webhook-secret';
 
 const loadAddDialog = () => import('./add-webhook-dialog');
 const AddWebhookDialog = lazy(loadAddDialog);
 const loadLogDialog = () => import('./webhook-log-dialog');
 const WebhookLogDialog = lazy(loadLogDialog);
-
-const DISABLED_TEXT = {
-  gone: 'Off: the receiver answered 410 Gone',
-  failing: 'Off: failed for a day',
-  manual: 'Off',
-} as const;
 
 function WebhookItem({ webhook }: { webhook: WebhookSummary }) {
   const test = useSendTestEvent(webhook.audience, webhook.id);
@@ -102,8 +92,11 @@ const COPY: Record<WebhookAudience, { id: string; description: string }> = {
   },
 };
 
-/** Settings → Webhooks (the member's own) and Admin → Community → Webhooks (docs/webhooks.md). */
-export function WebhooksCard({ audience }: { audience: WebhookAudience }) {
+/**
+ * Settings → Webhooks (the member's own) and Admin → Community → Webhooks (docs/webhooks.md).
+ * The pages load it on demand (`lazy`), after what they paint first.
+ */
+export default function WebhooksCard({ audience }: { audience: WebhookAudience }) {
   const { data, isPending } = useWebhooks(audience);
   const [secret, setSecret] = useState<string | null>(null);
   return (
