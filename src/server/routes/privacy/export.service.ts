@@ -28,6 +28,7 @@ import {
   session,
   setters,
   totpLastStep,
+  webhookEndpoints,
   twoFactor,
   user,
 } from '../../db/schema';
@@ -213,6 +214,15 @@ const EXPORTED: Source[] = [
     key: [apiTokens.id],
     omit: ['tokenHash'],
     about: 'your API tokens: names, scopes and dates (without the tokens, which are never kept)',
+  },
+  {
+    file: 'webhooks.json',
+    table: webhookEndpoints,
+    owner: webhookEndpoints.userId,
+    key: [webhookEndpoints.createdAt, webhookEndpoints.id],
+    omit: ['secret', 'previousSecret'],
+    about:
+      'the webhooks you added (yours and the community’s): addresses, formats, events (without their signing secrets)',
   },
   {
     file: 'export-applies.json',

@@ -18,6 +18,7 @@ import {
   passkey,
   prospects,
   pushSubscriptions,
+  webhookEndpoints,
   securityEvents,
   session,
   setters,
@@ -129,6 +130,14 @@ async function fill(member: Member, mark: string) {
     tokenHash: `hash-of-${mark}`,
     lastFour: 'abcd',
   });
+  await db.insert(webhookEndpoints).values({
+    userId,
+    audience: 'member',
+    kind: 'standard',
+    url: `https://hooks.example.com/${mark}`,
+    events: ['dm.logged'],
+    secret: `whsec_secret-of-${mark}`,
+  });
   const [prospect] = await db.select().from(prospects).where(eq(prospects.userId, userId));
   const [dm] = await db.select().from(dms).where(eq(dms.userId, userId));
   const [apply] = await db
@@ -223,7 +232,12 @@ describe('Download my data', () => {
         .where(eq(twoFactor.userId, member.userId))),
     ].map((row) => row.v!);
     expect(secrets.length).toBeGreaterThanOrEqual(4);
-    for (const secret of [...secrets, 'p256dh-key-of-dana', 'auth-key-of-dana']) {
+    for (const secret of [
+      ...secrets,
+      'p256dh-key-of-dana',
+      'auth-key-of-dana',
+      'whsec_secret-of-dana',
+    ]) {
       expect(all).not.toContain(secret);
     }
     // A passkey's public key is no credential, and is the member's.
