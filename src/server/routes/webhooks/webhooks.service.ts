@@ -25,7 +25,6 @@ import {
   testEventRendered,
   wakeWebhookWorkers,
 } from '../../webhooks/outbox';
-import { ESCAPES } from '../../webhooks/chat';
 import { destinationRefusal } from '../../webhooks/sender';
 import { newWebhookSecret } from '../../webhooks/signing';
 
@@ -227,9 +226,7 @@ export async function sendTestEvent(
 ): Promise<WebhookDelivery> {
   const row = await owned(db, owner, id);
   if (row.disabledAt) throw new HttpError(409, 'webhook_disabled', TURNED_OFF);
-  const rendered = testEventRendered(row.audience);
-  rendered.text = ESCAPES[row.kind](rendered.text);
-  const body = deliveryBody(row.kind, WEBHOOK_TEST_EVENT, rendered, now);
+  const body = deliveryBody(row.kind, WEBHOOK_TEST_EVENT, testEventRendered(row.audience), now);
   const deliveryId = await enqueueDelivery(
     db,
     row.id,
