@@ -69,6 +69,14 @@ async function createHook(
 const pass = (clock = new Date()) => runWebhookPass(t.deps, { now: () => clock });
 const later = (ms: number) => new Date(Date.now() + ms);
 
+/** The text of the one "webhook turned off" mail the SMTP peer got for `email`. */
+async function turnedOffMail(email: string): Promise<string> {
+  const mails = () =>
+    t.smtp.received.filter((mail) => mail.to.includes(email) && /webhook/.test(mail.raw));
+  await expect.poll(() => mails().length).toBe(1);
+  return mailParts(mails()[0]).text;
+}
+
 const logDm = (caller: Caller, slug: string) =>
   read(
     caller.api.dms.$post({
@@ -276,18 +284,7 @@ describe('delivering', () => {
     const [listed] = (await read(member.api.webhooks.$get())).body.webhooks;
     expect(listed).toMatchObject({ disabledReason: 'gone' });
     expect(listed.disabledAt).not.toBeNull();
-    await expect
-      .poll(
-        () =>
-          t.smtp.received.filter(
-            (mail) => mail.to.includes(member.email) && /webhook/.test(mail.raw),
-          ).length,
-      )
-      .toBe(1);
-    const mail = t.smtp.received.find(
-      (received) => received.to.includes(member.email) && /webhook/.test(received.raw),
-    )!;
-    expect(mailParts(mail).text).toContain('410 Gone');
+    expect(await turnedOffMail(member.email)).toContain('410 Gone');
     // no more events go to it; a test event is refused until it is turned on again
     expect((await logDm(member, 'after-gone')).status).toBe(201);
     expect((await readRefusal(member.api.webhooks[':id'].test.$post({ param }))).status).toBe(409);
@@ -316,18 +313,7 @@ describe('delivering', () => {
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.id, webhook.id));
     expect(row.disabledReason).toBe('failing');
-    await expect
-      .poll(
-        () =>
-          t.smtp.received.filter(
-            (mail) => mail.to.includes(member.email) && /webhook/.test(mail.raw),
-          ).length,
-      )
-      .toBe(1);
-    const mail = t.smtp.received.find(
-      (received) => received.to.includes(member.email) && /webhook/.test(received.raw),
-    )!;
-    expect(mailParts(mail).text).toContain('failed for a day');
+    expect(await turnedOffMail(member.email)).toContain('failed for a day');
     const [delivery] = await t.database.db
       .select()
       .from(webhookDeliveries)

@@ -79,6 +79,23 @@ function WebhookItem({ webhook }: { webhook: WebhookSummary }) {
   );
 }
 
+/** The audience's webhooks, newest first. */
+function WebhookList({ audience }: { audience: WebhookAudience }) {
+  const list = useWebhooks(audience);
+  if (list.isPending) return <Skeleton className="h-16" />;
+  const webhooks = list.data?.webhooks ?? [];
+  if (webhooks.length === 0) {
+    return <p className="text-sm text-muted-foreground">No webhooks yet.</p>;
+  }
+  return (
+    <ul className="divide-y" aria-label="Webhooks">
+      {webhooks.map((webhook) => (
+        <WebhookItem key={webhook.id} webhook={webhook} />
+      ))}
+    </ul>
+  );
+}
+
 const COPY: Record<WebhookAudience, { id: string; description: string }> = {
   member: {
     id: 'webhooks',
@@ -97,7 +114,6 @@ const COPY: Record<WebhookAudience, { id: string; description: string }> = {
  * The pages load it on demand (`lazy`), after what they paint first.
  */
 export default function WebhooksCard({ audience }: { audience: WebhookAudience }) {
-  const { data, isPending } = useWebhooks(audience);
   const [secret, setSecret] = useState<string | null>(null);
   return (
     <Card id={COPY[audience].id}>
@@ -110,17 +126,7 @@ export default function WebhooksCard({ audience }: { audience: WebhookAudience }
       </CardHeader>
       <CardContent className="grid gap-4">
         {secret ? <WebhookSecret secret={secret} onDone={() => setSecret(null)} /> : null}
-        {isPending ? (
-          <Skeleton className="h-16" />
-        ) : data?.webhooks.length ? (
-          <ul className="divide-y" aria-label="Webhooks">
-            {data.webhooks.map((webhook) => (
-              <WebhookItem key={webhook.id} webhook={webhook} />
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-muted-foreground">No webhooks yet.</p>
-        )}
+        <WebhookList audience={audience} />
         <div>
           <OnDemandDialog
             preload={loadAddDialog}
