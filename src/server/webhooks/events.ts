@@ -12,7 +12,7 @@ import type { CohortWeeklySummary } from '../../shared/schemas/cohort';
 import type { UserId } from '../../shared/schemas/ids';
 import type { WebhookAudience } from '../../shared/schemas/webhooks';
 import type { Escape } from './chat';
-import { emitWebhookEvent, listeners, type WebhookEventInput } from './outbox';
+import { emitWebhookEvent, heardEvents, type WebhookEventInput } from './outbox';
 
 /**
  * The app's events, turned into webhook messages (docs/webhooks.md lists their payloads).
@@ -82,8 +82,9 @@ const dmData = (dm: Dm) => ({
 const emit = (db: Db, event: WebhookEventInput, now: Date) => emitWebhookEvent(db, event, now);
 
 async function dmLogged(db: Db, member: Identity, profile: GoalProfile, dm: Dm, now: Date) {
-  const wantsLog = (await listeners(db, 'dm.logged', member.userId, false)).length > 0;
-  const wantsGoal = (await listeners(db, 'goal.reached', member.userId, true)).length > 0;
+  const heard = await heardEvents(db, member.userId, ['goal.reached']);
+  const wantsLog = heard.has('dm.logged');
+  const wantsGoal = heard.has('goal.reached');
   if (!wantsLog && !wantsGoal) return;
   const today = await trackerToday(db, profile, now);
   const counts = { day: today.day, dms: today.dmsSent, goal: today.goal };
@@ -128,7 +129,7 @@ async function dmLogged(db: Db, member: Identity, profile: GoalProfile, dm: Dm, 
 async function stepLogged(db: Db, member: Identity, dm: Dm, step: 'reply' | 'meeting', now: Date) {
   const meeting = step === 'meeting';
   const type = meeting ? 'meeting.booked' : 'reply.logged';
-  if ((await listeners(db, type, member.userId, meeting)).length === 0) return;
+  if (!(await heardEvents(db, member.userId, ['meeting.booked'])).has(type)) return;
   const week = await thisWeek(db, member, meeting ? 'meeting_at' : 'response_at', now);
   await emit(
     db,

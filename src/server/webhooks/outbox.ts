@@ -59,7 +59,7 @@ export function waitForWebhookWork(ms: number): { promise: Promise<void>; cancel
 }
 
 /** The turned-on webhooks that hear `type` about `userId` (and the community's, if asked). */
-export async function listeners(
+async function listeners(
   db: Db,
   type: WebhookEvent,
   userId: UserId | null,
@@ -72,6 +72,31 @@ export async function listeners(
           and ((audience = 'member' and user_id = ${userId ?? ''})
             or (audience = 'community' and ${community}))`,
   );
+}
+
+/**
+ * Which of `types` a turned-on webhook hears about `userId` (their own; the community's for
+ * `communityTypes`): one small query before a log's event is worked out, so a log nobody
+ * listens to costs only this.
+ */
+export async function heardEvents(
+  db: Db,
+  userId: UserId,
+  communityTypes: readonly WebhookEvent[],
+): Promise<Set<WebhookEvent>> {
+  const rows = await queryRows<{ audience: WebhookAudience; events: WebhookEvent[] }>(
+    db,
+    sql`select audience, events from webhook_endpoints
+        where disabled_at is null
+          and ((audience = 'member' and user_id = ${userId}) or audience = 'community')`,
+  );
+  const heard = new Set<WebhookEvent>();
+  for (const row of rows) {
+    for (const event of row.events) {
+      if (row.audience === 'member' || communityTypes.includes(event)) heard.add(event);
+    }
+  }
+  return heard;
 }
 
 /** The exact bytes sent to a webhook of this kind. */
