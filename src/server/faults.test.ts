@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import {
+  freshDataDir,
   HttpMember,
   killServerProcesses,
   startServerProcess,
@@ -15,20 +15,20 @@ import { createEmptyPostgresDatabase, testPostgresUrl } from '@/test/test-db';
 
 /**
  * Process-level faults on the real server: kill -9 in the middle of a stream of Log DM
- * requests, 20 times in a row, and SIGTERM with a request in flight. The embedded database
+ * requests, 6 times in a row, and SIGTERM with a request in flight. The embedded database
  * runs in the default pass, PostgreSQL in the PostgreSQL pass (TEST_DB_ENGINE=postgres).
  */
 const serverUrl = testPostgresUrl();
 const engine = serverUrl ? 'postgres' : 'pglite';
 const AUTH_SECRET = 'fault-test-secret-fault-test-secret-0123';
-const ROUNDS = 10; // each a different kill moment (3 + (round × 7) mod 11 acknowledged DMs)
+const ROUNDS = 6; // each a different kill moment (3 + (round × 7) mod 11 acknowledged DMs)
 const WORKERS = 6;
 
 const drops: Array<() => Promise<void>> = [];
 
 /** An empty database of its own for each test: the embedded one in a new data dir, or a new PostgreSQL database. */
 async function freshServerEnv(): Promise<Record<string, string>> {
-  const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'dm-sprint-faults-')) };
+  const env = { DATA_DIR: freshDataDir('dm-sprint-faults-') };
   if (!serverUrl) return env;
   const fresh = await createEmptyPostgresDatabase(serverUrl);
   drops.push(fresh.drop);

@@ -127,12 +127,14 @@ describe('fuzzed input on every route', () => {
         'from=0001-01-01&to=2025-01-01',
       ];
       const noBody = route.method === 'GET' || route.method === 'DELETE';
-      // Every bad id once; every bad query and body on the first of them.
+      // Every bad id once; on the first of them, every bad query where the route reads a query
+      // (GET, DELETE), every bad body where it reads a body (no route here reads both).
       for (const path of paths) await check(caller, route.method, path, noBody ? undefined : {});
-      for (const query of queries) {
-        await check(caller, route.method, `${paths[0]}?${query}`, noBody ? undefined : {});
+      if (noBody) {
+        for (const query of queries) await check(caller, route.method, `${paths[0]}?${query}`);
+      } else {
+        for (const body of BODIES) await check(caller, route.method, paths[0], body);
       }
-      if (!noBody) for (const body of BODIES) await check(caller, route.method, paths[0], body);
     }
     expect(failures).toEqual([]);
     expect(await tableCounts()).toEqual(before);

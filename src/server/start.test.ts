@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../../e2e/support/server';
+import { freshDataDir } from '@/test/server-process';
 
 /** Runs `src/server/index.ts` as `npm start` does (without the build) and collects its output. */
 function start(env: Record<string, string>) {
@@ -51,7 +52,7 @@ describe('start-up', () => {
   });
 
   it('refuses a second server on the same data directory and harms nothing', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'dm-sprint-start-'));
+    const dataDir = freshDataDir('dm-sprint-start-');
     const first = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     await first.listening;
     const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
@@ -87,7 +88,7 @@ describe('start-up', () => {
     );
     try {
       const server = start({
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'dm-sprint-start-')),
+        DATA_DIR: freshDataDir('dm-sprint-start-'),
         PORT: String(port),
         HOST: '127.0.0.1',
       });

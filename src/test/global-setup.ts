@@ -8,8 +8,9 @@ import { createEmptyPostgresDatabase, testPostgresUrl } from './test-db';
 
 /**
  * Migrates one database for the whole run, which every test file's database then copies
- * (src/test/test-db.ts): a saved PGlite image on the PGlite pass, a template database on the
- * PostgreSQL pass. Removed when the run ends.
+ * (src/test/test-db.ts): a saved PGlite image and data directory on the PGlite pass (the
+ * directory for the servers the tests start as processes, src/test/server-process.ts), a
+ * template database on the PostgreSQL pass. Removed when the run ends.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = testPostgresUrl();
@@ -20,13 +21,15 @@ export default async function setup(project: TestProject) {
     return template.drop;
   }
 
-  const database = await openPglite();
+  const dir = mkdtempSync(path.join(tmpdir(), 'dm-sprint-test-db-'));
+  const dataDir = path.join(dir, 'data');
+  const database = await openPglite(path.join(dataDir, 'db'));
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const image = await client.dumpDataDir('none');
   await database.close();
-  const dir = mkdtempSync(path.join(tmpdir(), 'dm-sprint-test-db-'));
   const file = path.join(dir, 'migrated.tar');
   writeFileSync(file, Buffer.from(await image.arrayBuffer()));
   project.provide('pgliteImage', file);
+  project.provide('pgliteDataDir', dataDir);
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A file holding a migrated PGlite database (`dumpDataDir`), on the PGlite pass. */
     pgliteImage?: string;
+    /** A data directory (DATA_DIR) holding that database, on the PGlite pass. */
+    pgliteDataDir?: string;
     /** A migrated PostgreSQL database to copy, on the PostgreSQL pass. */
     postgresTemplate?: string;
   }

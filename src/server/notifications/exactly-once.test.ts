@@ -1,10 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
+  freshDataDir,
   HttpMember,
   killServerProcesses,
   startServerProcess,
@@ -111,7 +110,7 @@ describe('a restart in the middle of a send', () => {
     let stalled = false;
     // Only digests stall: the security-activity mails of the sign-ins above go through.
     const smtp = await startSmtpPeer({ hold: (mail) => stalled && isDigest(mail) });
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'dm-sprint-notify-'));
+    const dataDir = freshDataDir('dm-sprint-notify-');
     const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, ...FAST };
     let server = await startServerProcess(env);
     const emails = ['kill-admin@example.com', 'kill-one@example.com', 'kill-two@example.com'];
