@@ -5,6 +5,9 @@ import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema';
 import { queryRows } from '@/server/db/query-rows';
 import { runWebhookPass, RETRY_DELAYS_SECONDS } from '@/server/webhooks/queue';
 import { createTestAppWithSmtp, type SmtpTestApp } from '@/test/test-app';
+import { createToken, withToken } from '@/test/api-token';
+import { insertDms } from '@/test/dm-fixtures';
+import { runNotificationPass } from '@/server/notifications/worker';
 import { createCommunity, invalid, read, readRefusal, type Caller } from '@/test/http';
 import { mailParts } from '@/test/mail-parts';
 import { startWebhookReceiver, type ReceivedWebhook } from '@/test/webhook-receiver';
@@ -458,5 +461,62 @@ describe('events', () => {
     const community_ = texts(path).filter((body) => body.type === 'goal.reached');
     expect(community_).toHaveLength(1);
     expect(community_[0].data).toMatchObject({ member: { name: 'Gary Goal' }, dms: 2 });
+  });
+
+  it('hears logs made through the v1 API with a token, once per DM whatever the retries', async () => {
+    const member = await community.approved('Vic V1');
+    const path = newPath();
+    await createHook(member, { path, events: ['dm.logged', 'reply.logged'] });
+    const { token } = await createToken(member);
+    const v1 = withToken(t, token);
+    const header = { 'Idempotency-Key': crypto.randomUUID() };
+    const body = { profileUrl: 'https://www.linkedin.com/in/v1-prospect', setterName: 'Self' };
+    const first = await v1.request<{ dm: { id: string } }>('POST', '/api/v1/dms', body, header);
+    const again = await v1.request<{ dm: { id: string } }>('POST', '/api/v1/dms', body, header);
+    expect(again.body.dm.id).toBe(first.body.dm.id);
+    const reply = await v1.request('POST', `/api/v1/dms/${first.body.dm.id}/reply`, {}, {});
+    expect(reply.status).toBe(200);
+    await pass();
+    expect(texts(path).map((event) => event.type)).toEqual(
+      expect.arrayContaining(['dm.logged', 'reply.logged']),
+    );
+    expect(texts(path)).toHaveLength(2);
+  });
+
+  it('sends the Monday summary and a streak at risk from the notification jobs', async () => {
+    const summary = newPath();
+    await createHook(community.admin, { path: summary, events: ['summary.weekly'] }, 'community');
+    // 08:30 on a Monday in the admin's zone: the Monday summary's job.
+    const [{ zone }] = await queryRows<{ zone: string }>(
+      t.database.db,
+      sql`select time_zone as zone from profiles where user_id = ${community.admin.userId}`,
+    );
+    expect(zone).toBe('UTC');
+    await runNotificationPass(t.deps, { now: () => new Date('2030-01-07T08:30:00Z') });
+    await pass(new Date('2030-01-07T08:31:00Z')); // queued at the job's time
+    const [weekly] = texts(summary);
+    expect(weekly).toMatchObject({ type: 'summary.weekly' });
+    expect(weekly.data).toMatchObject({ week: { from: '2029-12-31', to: '2030-01-06' } });
+    expect(JSON.stringify(weekly.data)).not.toMatch(/"name"/); // who needs attention: never named
+
+    const member = await community.approved('Stella Streak');
+    const own = newPath();
+    await createHook(member, { path: own, events: ['streak.at_risk'] });
+    await read(
+      community.admin.api.admin['goal-rule'].$put({ json: { soloGoal: 2, goalPerSetter: 2 } }),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await insertDms(t, member.userId, [
+      { url: 'https://www.linkedin.com/in/streak-one', sentAt: `${yesterday}T10:00:00Z` },
+      { url: 'https://www.linkedin.com/in/streak-two', sentAt: `${yesterday}T11:00:00Z` },
+    ]);
+    await runNotificationPass(t.deps, { now: () => new Date(`${today}T19:30:00Z`) });
+    await pass(new Date(`${today}T19:31:00Z`));
+    const [atRisk] = texts(own);
+    expect(atRisk).toMatchObject({
+      type: 'streak.at_risk',
+      data: { day: today, streak: 1, dms: 0, goal: 2 },
+    });
   });
 });
