@@ -11,7 +11,7 @@ const count = (figures: Figures | undefined, value: (figures: Figures) => number
 
 /**
  * The four stat cards, people counted once (docs/product.md, Prospect Tracker). On a phone the
- * cards are small and hintless, so the two rates and their period follow them in one line.
+ * cards are small and hintless, so the two rates and their period follow them.
  */
 export function ProspectStats({ figures }: { figures: Figures | undefined }) {
   const replyRate = formatRate(figures?.replyRate ?? null);
@@ -48,8 +48,12 @@ export function ProspectStats({ figures }: { figures: Figures | undefined }) {
           icon={<CalendarDays />}
         />
       </div>
+      {/* Two lines whatever the figures, so their arrival never moves what follows. */}
       <p className="text-xs text-muted-foreground sm:hidden">
-        Reply rate {replyRate} · meeting rate {meetingRate}, {PERIOD}.
+        <span className="block">
+          Reply rate {replyRate} · meeting rate {meetingRate},
+        </span>
+        <span className="block">{PERIOD}.</span>
       </p>
     </div>
   );
