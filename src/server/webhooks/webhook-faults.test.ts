@@ -1,9 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
-import { HttpMember, killServerProcesses, startServerProcess } from '@/test/server-process';
+import {
+  freshDataDir,
+  HttpMember,
+  killServerProcesses,
+  startServerProcess,
+} from '@/test/server-process';
 import { createEmptyPostgresDatabase, testPostgresUrl } from '@/test/test-db';
 import { startWebhookReceiver } from '@/test/webhook-receiver';
 
@@ -23,7 +25,7 @@ afterAll(async () => {
 
 async function freshServerEnv(): Promise<Record<string, string>> {
   const env = {
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'dm-sprint-webhooks-')),
+    DATA_DIR: freshDataDir('dm-sprint-webhooks-'),
     WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
     WEBHOOK_POLL_SECONDS: '1',
     WEBHOOK_LEASE_SECONDS: '2',
