@@ -250,6 +250,9 @@ export async function runWebhookPass(
   }
 }
 
+/** How long stopping waits for deliveries in flight (the server's own stop allows 10 s). */
+const STOP_GRACE_MS = 3000;
+
 /** Runs passes every `intervalMs`, and at once when this process queues an event; returns stop(). */
 export function startWebhookWorker(
   deps: WebhookWorkerDeps,
@@ -272,6 +275,15 @@ export function startWebhookWorker(
   return async () => {
     stopped = true;
     cancelWait();
-    await running;
+    // A delivery still waiting on a slow receiver is not waited for past STOP_GRACE_MS: its
+    // lease runs out and another pass sends it again, under the same webhook-id.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      running,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, STOP_GRACE_MS);
+      }),
+    ]);
+    clearTimeout(timer);
   };
 }
