@@ -12,7 +12,7 @@ import type { CohortWeeklySummary } from '../../shared/schemas/cohort';
 import type { UserId } from '../../shared/schemas/ids';
 import type { WebhookAudience } from '../../shared/schemas/webhooks';
 import type { Escape } from './chat';
-import { emitWebhookEvent, heardEvents, type WebhookEventInput } from './outbox';
+import { emitWebhookEvent, heardEvents } from './outbox';
 
 /**
  * The app's events, turned into webhook messages (docs/webhooks.md lists their payloads).
@@ -79,8 +79,6 @@ const dmData = (dm: Dm) => ({
   meetingAt: dm.meetingAt,
 });
 
-const emit = (db: Db, event: WebhookEventInput, now: Date) => emitWebhookEvent(db, event, now);
-
 async function dmLogged(db: Db, member: Identity, profile: GoalProfile, dm: Dm, now: Date) {
   const heard = await heardEvents(db, member.userId, ['goal.reached']);
   const wantsLog = heard.has('dm.logged');
@@ -89,7 +87,7 @@ async function dmLogged(db: Db, member: Identity, profile: GoalProfile, dm: Dm, 
   const today = await trackerToday(db, profile, now);
   const counts = { day: today.day, dms: today.dmsSent, goal: today.goal };
   if (wantsLog) {
-    await emit(
+    await emitWebhookEvent(
       db,
       {
         type: 'dm.logged',
@@ -106,7 +104,7 @@ async function dmLogged(db: Db, member: Identity, profile: GoalProfile, dm: Dm, 
   }
   // Reached with this DM (once a day, whatever repeats or later DMs follow).
   if (wantsGoal && counts.goal > 0 && counts.dms === counts.goal) {
-    await emit(
+    await emitWebhookEvent(
       db,
       {
         type: 'goal.reached',
@@ -131,7 +129,7 @@ async function stepLogged(db: Db, member: Identity, dm: Dm, step: 'reply' | 'mee
   const type = meeting ? 'meeting.booked' : 'reply.logged';
   if (!(await heardEvents(db, member.userId, ['meeting.booked'])).has(type)) return;
   const week = await thisWeek(db, member, meeting ? 'meeting_at' : 'response_at', now);
-  await emit(
+  await emitWebhookEvent(
     db,
     {
       type,
@@ -212,7 +210,7 @@ export const memberSignedUp = (
   quietly({ db, logger }, 'member.signed_up', async () => {
     const member = await identity(db, created.id);
     if (!member) return;
-    await emit(
+    await emitWebhookEvent(
       db,
       {
         type: 'member.signed_up',
@@ -239,7 +237,7 @@ export const memberApproved = ({ db, logger }: EventDeps, userId: UserId, now = 
   quietly({ db, logger }, 'member.approved', async () => {
     const member = await identity(db, userId);
     if (!member) return;
-    await emit(
+    await emitWebhookEvent(
       db,
       {
         type: 'member.approved',
@@ -265,7 +263,7 @@ export const streakAtRisk = (
   quietly({ db, logger }, 'streak.at_risk', async () => {
     const member = await identity(db, userId);
     if (!member) return;
-    await emit(
+    await emitWebhookEvent(
       db,
       {
         type: 'streak.at_risk',
@@ -290,7 +288,7 @@ export const weeklySummary = (
 ) =>
   quietly({ db, logger }, 'summary.weekly', async () => {
     const { current, previous } = summary;
-    await emit(
+    await emitWebhookEvent(
       db,
       {
         type: 'summary.weekly',
