@@ -129,7 +129,7 @@ describe('the daily loop on a phone', () => {
       await screenshot(page, `thumb-${name}-first-paint`);
       release();
       await page.waitForLoadState('networkidle');
-      await expect.poll(() => page.locator('.animate-pulse').count()).toBe(0);
+      await expect.poll(() => page.locator('.animate-pulse').count(), { timeout: 15_000 }).toBe(0);
       // Before the screenshot: a full-page capture drops the touch emulation for a moment
       // (44 px controls become 40 px), which the observer would count as a shift.
       shifts[path] = await layoutShift(page);
@@ -137,7 +137,7 @@ describe('the daily loop on a phone', () => {
       // The parts drawn when scrolled to (charts, Settings' account security) are measured too.
       await scrollThrough(page);
       await page.waitForLoadState('networkidle');
-      await expect.poll(() => page.locator('.animate-pulse').count()).toBe(0);
+      await expect.poll(() => page.locator('.animate-pulse').count(), { timeout: 15_000 }).toBe(0);
       if (path === '/prospect-tracker') {
         // The list starts on the phone's first screen, above the bottom bar.
         const first = await page
