@@ -20,6 +20,8 @@ import { logDm, transition } from '../dms/dms.service';
 import { awardAchievements } from '../progress/achievements.service';
 import { listProspects } from '../prospects/prospects.service';
 import { trackerToday } from '../tracker/tracker.service';
+import { logEvent } from '../../webhooks/events';
+import type { Dm } from '../../../shared/schemas/dm';
 import {
   attentionText,
   cohortSummaryText,
@@ -69,8 +71,10 @@ export function createMcpServer(
       return answer(describe(data), data);
     });
   const canLog = () => viewer.token.scope === 'read_log';
-  const logged = async (result: CallToolResult) => {
+  /** After a log: badges, and the webhooks that hear it (as the log routes do). */
+  const logged = async (step: 'dm' | 'reply' | 'meeting', dm: Dm, result: CallToolResult) => {
     await awardAchievements(db, profile, { history: 'recent' });
+    await logEvent({ db, logger }, viewer, step, dm);
     return result;
   };
 
@@ -98,7 +102,7 @@ export function createMcpServer(
       guarded(async () => {
         if (!canLog()) return refusal(INSUFFICIENT_SCOPE_MESSAGE);
         const result = await logDm(db, profile, input, key);
-        return logged(answer(loggedDmText(result), result));
+        return logged('dm', result.dm, answer(loggedDmText(result), result));
       }),
   );
 
@@ -119,7 +123,7 @@ export function createMcpServer(
         guarded(async () => {
           if (!canLog()) return refusal(INSUFFICIENT_SCOPE_MESSAGE);
           const dm = await transition(db, profile, dmId, kind, key);
-          return logged(answer(loggedStepText(kind, dm), { dm }));
+          return logged(kind, dm, answer(loggedStepText(kind, dm), { dm }));
         }),
     );
   }

@@ -7,7 +7,7 @@ import {
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokens } from '@/server/db/schema';
+import { apiTokens, webhookDeliveries } from '@/server/db/schema';
 import { INSUFFICIENT_SCOPE_MESSAGE } from '@/server/middleware/require-api-token';
 import type { LogDmResult } from '@/shared/schemas/dm';
 import type { ProspectPage } from '@/shared/schemas/prospects';
@@ -108,6 +108,18 @@ describe('the MCP server at /api/mcp', () => {
 
   it('logs a DM (once per idempotency key), a reply and a meeting, and reads them back as v1 does', async () => {
     const { member, client } = await memberClient('Lou Logger');
+    // The member's webhook hears it as it hears a log in the app (queued once per event).
+    const hook = await read(
+      member.api.webhooks.$post({
+        json: {
+          url: 'https://hooks.example.com/dm',
+          kind: 'standard',
+          events: ['dm.logged', 'reply.logged'],
+          description: 'n8n',
+        },
+      }),
+    );
+    expect(hook.status).toBe(201);
     const key = randomUUID();
     const args = {
       profileUrl: 'https://www.linkedin.com/in/mcp-jane-doe',
@@ -120,6 +132,14 @@ describe('the MCP server at /api/mcp', () => {
     // The assistant retried the same log: the first DM, not a second one.
     const repeat = data<LogDmResult>(await call(client, 'log_dm', args));
     expect(repeat.dm.id).toBe(logged.dm.id);
+    const queued = async () =>
+      (
+        await t.database.db
+          .select({ event: webhookDeliveries.event })
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.endpointId, hook.body.webhook.id))
+      ).map((row) => row.event);
+    expect(await queued()).toEqual(['dm.logged']);
 
     expect(logged.prospect.name).toBe('Mcp Jane Doe');
     const found = await call(client, 'search_prospects', { q: 'jane doe' });
@@ -133,6 +153,7 @@ describe('the MCP server at /api/mcp', () => {
     const dmId = page.items[0].firstDmId;
     const reply = await call(client, 'log_reply', { dmId, idempotencyKey: randomUUID() });
     expect(data<{ dm: { responseReceived: boolean } }>(reply).dm.responseReceived).toBe(true);
+    expect((await queued()).sort()).toEqual(['dm.logged', 'reply.logged']);
     expect(text(reply)).toContain('Logged a reply from');
     const meeting = await call(client, 'log_meeting', { dmId });
     expect(data<{ dm: { meetingBooked: boolean } }>(meeting).dm.meetingBooked).toBe(true);
