@@ -11,6 +11,15 @@ export type ExportPlatform = (typeof exportPlatforms)[number];
 
 /** The most conversations one request carries (5 MB body, src/server/app.ts). */
 export const MAX_EXPORT_CONVERSATIONS = 10_000;
+/**
+ * The most follow-up times one conversation carries: the member's later messages, at most one
+ * per 12 hours (src/web/features/exports/utils/conversation.ts), the earliest kept. Sent as
+ * whole minutes after the first message, so 10,000 conversations stay within the body limit.
+ */
+export const MAX_EXPORT_FOLLOW_UPS = 30;
+const MAX_FOLLOW_UP_MINUTES = 10 * 366 * 24 * 60;
+/** The device keeps a later message as a follow-up when this long after the previous one kept. */
+export const FOLLOW_UP_GAP_MS = 12 * 3_600_000;
 
 const at = z.iso.datetime({ offset: true }).nullable();
 const count = z.number().int().min(0).max(1_000_000);
@@ -28,6 +37,14 @@ export const conversationFact = z.strictObject({
   receivedCount: count,
   reactionCount: count,
   request: z.boolean(),
+  /**
+   * When the member wrote again, in minutes after firstSentAt (each a follow-up when applied, at
+   * most one per local day); only the times, never the text.
+   */
+  followUps: z
+    .array(z.number().int().min(1).max(MAX_FOLLOW_UP_MINUTES))
+    .max(MAX_EXPORT_FOLLOW_UPS)
+    .optional(),
   /** The script the first message matched on the device (src/shared/domain/script-match.ts). */
   scriptUsed: z
     .string()
@@ -80,6 +97,8 @@ export type ExportReport = {
     sentAt: string;
     /** No profile URL and no remembered match: the member matches it to a prospect first. */
     needsMatch: boolean;
+    /** The member's later messages in it that applying adds as follow-ups. */
+    followUps: number;
   }>;
   repliedNotLogged: Array<{
     counterpart: string;
@@ -92,12 +111,16 @@ export type ExportReport = {
   theyStarted: number;
   /** Reactions and likes on the member's messages: shown, never counted as replies. */
   reactions: number;
+  /** Follow-ups (later messages, one per local day) in the export, and of those not logged. */
+  followUps: number;
+  followUpsNotLogged: number;
 };
 
 export type ExportApplyResult = {
   applyId: ExportApplyId | null;
   dmsAdded: number;
   repliesAdded: number;
+  followUpsAdded: number;
 };
 
 export type ExportMatch = { counterpart: string; prospectId: ProspectId };
@@ -109,4 +132,5 @@ export type ExportApply = {
   createdAt: string;
   dmsAdded: number;
   repliesAdded: number;
+  followUpsAdded: number;
 };

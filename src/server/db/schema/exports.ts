@@ -26,6 +26,7 @@ export const exportApplies = pgTable(
     platform: text('platform').$type<ExportPlatform>().notNull(),
     dmsAdded: integer('dms_added').notNull().default(0),
     repliesAdded: integer('replies_added').notNull().default(0),
+    followUpsAdded: integer('follow_ups_added').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('export_applies_user_idx').on(t.userId, t.createdAt)],
@@ -44,8 +45,11 @@ export const exportImports = pgTable(
       .$type<ExportApplyId>()
       .notNull()
       .references(() => exportApplies.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'dm' | 'reply'>().notNull(),
-    /** The DM written (dm) or marked replied (reply); no foreign key: deleting it keeps the key. */
+    kind: text('kind').$type<'dm' | 'reply' | 'follow-up'>().notNull(),
+    /**
+     * The DM written (dm, follow-up) or marked replied (reply); no foreign key: deleting it keeps
+     * the key.
+     */
     dmId: uuid('dm_id').$type<DmId>().notNull(),
   },
   (t) => [
@@ -68,3 +72,16 @@ export const exportMatches = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.counterpart] })],
 );
+
+/**
+ * The member's latest check of an export (one row per member, replaced by each report): when,
+ * and of the DMs the export showed them sending, how many they had logged themselves. Counts
+ * only, for the coach's cohort (docs/decisions/0136-platform-exports.md).
+ */
+export const exportChecks = pgTable('export_checks', {
+  userId: owner().primaryKey(),
+  platform: text('platform').$type<ExportPlatform>().notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  exportedDms: integer('exported_dms').notNull(),
+  loggedBefore: integer('logged_before').notNull(),
+});

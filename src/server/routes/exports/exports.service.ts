@@ -6,7 +6,14 @@
  */
 import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dms, exportApplies, exportImports, exportMatches, prospects } from '../../db/schema';
+import {
+  dms,
+  exportApplies,
+  exportChecks,
+  exportImports,
+  exportMatches,
+  prospects,
+} from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { ownSavedScriptKeys } from '../dms/script-used';
 import type { Member } from '../../profiles/profiles.service';
@@ -38,8 +45,15 @@ type Item = {
   /** The profile the DM is written to, or null until the member matches the counterpart. */
   profile: { key: string; url: string; name: string } | null;
   loggedDm: { id: DmId; prospectId: ProspectId | null } | null;
+  /** The DM was logged by the member, not written by an earlier apply. */
+  loggedByHand: boolean;
   replyLogged: boolean;
+  /** The member's later messages, one per local day after the DM's: all, and those to add. */
+  followUps: number;
+  newFollowUps: Array<{ key: string; at: Date }>;
 };
+
+const MINUTE_MS = 60_000;
 
 type Existing = {
   id: DmId;
@@ -116,7 +130,8 @@ async function analyse(db: Db, member: Member<'timeZone'>, input: ExportReportIn
     for (const row of rows) imported.set(row.key, row.dmId);
   }
 
-  const items: Item[] = started.map((fact) => {
+  const dayOf = (at: number) => localDay(new Date(at), member.timeZone);
+  const partial = started.map((fact) => {
     const profile = profileOf(fact);
     const sent = Date.parse(fact.firstSentAt);
     const candidates = profile ? (byKey.get(profile.key) ?? []) : [];
@@ -125,17 +140,61 @@ async function analyse(db: Db, member: Member<'timeZone'>, input: ExportReportIn
       .filter((row) => Math.abs(row.sentAt.getTime() - sent) <= SAME_DM_DAYS * DAY_MS)
       .sort((a, b) => Math.abs(a.sentAt.getTime() - sent) - Math.abs(b.sentAt.getTime() - sent));
     const loggedRow = candidates.find((row) => row.id === importedId) ?? near[0] ?? null;
-    return {
-      fact,
-      profile,
-      loggedDm: loggedRow
-        ? { id: loggedRow.id, prospectId: loggedRow.prospectId }
-        : importedId
-          ? { id: importedId, prospectId: null }
-          : null,
-      replyLogged: imported.has(`reply:${fact.counterpart}`) || Boolean(loggedRow?.repliedAt),
-    };
+    // Follow-ups come after the conversation's DM (the one logged, else the export's first
+    // message), one per local day after its day; none once that DM was deleted by hand.
+    const anchor = loggedRow ? loggedRow.sentAt.getTime() : importedId ? null : sent;
+    const followUpDays = new Map<string, number>();
+    if (profile && anchor !== null) {
+      const anchorDay = dayOf(anchor);
+      for (const minutes of fact.followUps ?? []) {
+        const at = sent + minutes * MINUTE_MS;
+        const day = dayOf(at);
+        if (at <= anchor || day <= anchorDay) continue;
+        if (!followUpDays.has(day) || at < followUpDays.get(day)!) followUpDays.set(day, at);
+      }
+    }
+    return { fact, profile, candidates, importedId, loggedRow, followUpDays };
   });
+  // A follow-up is logged when the member has a DM to the profile that local day, or an earlier
+  // apply keyed it (and it was deleted since).
+  const followUpKey = (counterpart: string, day: string) => `follow-up:${counterpart}:${day}`;
+  const followUpKeys = partial.flatMap(({ fact, followUpDays }) =>
+    [...followUpDays.keys()].map((day) => followUpKey(fact.counterpart, day)),
+  );
+  const keyed = new Set<string>();
+  for (let at = 0; at < followUpKeys.length; at += INSERT_BATCH) {
+    const rows = await db
+      .select({ key: exportImports.key })
+      .from(exportImports)
+      .where(
+        and(
+          eq(exportImports.userId, userId),
+          inArray(exportImports.key, followUpKeys.slice(at, at + INSERT_BATCH)),
+        ),
+      );
+    for (const row of rows) keyed.add(row.key);
+  }
+
+  const items: Item[] = partial.map(
+    ({ fact, profile, candidates, importedId, loggedRow, followUpDays }) => {
+      const loggedDays = new Set(candidates.map((row) => dayOf(row.sentAt.getTime())));
+      return {
+        fact,
+        profile,
+        loggedDm: loggedRow
+          ? { id: loggedRow.id, prospectId: loggedRow.prospectId }
+          : importedId
+            ? { id: importedId, prospectId: null }
+            : null,
+        loggedByHand: loggedRow !== null && loggedRow.id !== importedId,
+        replyLogged: imported.has(`reply:${fact.counterpart}`) || Boolean(loggedRow?.repliedAt),
+        followUps: followUpDays.size,
+        newFollowUps: [...followUpDays]
+          .filter(([day]) => !loggedDays.has(day) && !keyed.has(followUpKey(fact.counterpart, day)))
+          .map(([day, at]) => ({ key: followUpKey(fact.counterpart, day), at: new Date(at) })),
+      };
+    },
+  );
   return { items, facts, keys };
 }
 
@@ -146,7 +205,7 @@ export async function exportReport(
 ): Promise<ExportReport> {
   const { items, facts, keys } = await analyse(db, member, input);
   const days = new Map<string, ExportDay>();
-  const dayOf = (at: string) => {
+  const dayRow = (at: string) => {
     const day = localDay(new Date(at), member.timeZone);
     let row = days.get(day);
     if (!row) {
@@ -164,12 +223,12 @@ export async function exportReport(
     return row;
   };
   for (const item of items) {
-    const sent = dayOf(item.fact.firstSentAt);
+    const sent = dayRow(item.fact.firstSentAt);
     sent.started += 1;
     if (item.loggedDm) sent.logged += 1;
     else sent.notLogged += 1;
     if (item.fact.firstReplyAt) {
-      const reply = dayOf(item.fact.firstReplyAt);
+      const reply = dayRow(item.fact.firstReplyAt);
       reply.replies += 1;
       if (item.replyLogged) reply.repliesLogged += 1;
       else reply.repliesNotLogged += 1;
@@ -199,6 +258,17 @@ export async function exportReport(
           .orderBy(dms.sentAt)
           .limit(LOGGED_LIST_LIMIT)
       : [];
+  // The coach's cohort shows the latest check: when, and how much of it had been logged by hand.
+  const check = {
+    platform: input.platform,
+    checkedAt: new Date(),
+    exportedDms: items.length,
+    loggedBefore: items.filter((item) => item.loggedByHand).length,
+  };
+  await db
+    .insert(exportChecks)
+    .values({ userId: member.userId, ...check })
+    .onConflictDoUpdate({ target: exportChecks.userId, set: check });
   return {
     platform: input.platform,
     from,
@@ -212,6 +282,7 @@ export async function exportReport(
         profileUrl: item.profile?.url ?? item.fact.profileUrl,
         sentAt: item.fact.firstSentAt,
         needsMatch: item.profile === null,
+        followUps: item.newFollowUps.length,
       })),
     repliedNotLogged: items.flatMap((item) =>
       item.fact.firstReplyAt && !item.replyLogged
@@ -231,13 +302,17 @@ export async function exportReport(
     })),
     theyStarted: facts.filter((fact) => !fact.memberStarted).length,
     reactions: items.reduce((sum, item) => sum + item.fact.reactionCount, 0),
+    followUps: items.reduce((sum, item) => sum + item.followUps, 0),
+    followUpsNotLogged: items.reduce((sum, item) => sum + item.newFollowUps.length, 0),
   };
 }
 
 /**
  * Writes what the report found missing (all, or the counterparts in `only`): a DM dated when it
  * was sent, with its reply dated when it came; a reply on a DM already logged goes on its
- * prospect's first DM. One transaction, under a per-member lock.
+ * prospect's first DM; the member's later messages as follow-ups of that prospect (written after
+ * the DMs, so the triggers make them follow-ups and count them as the community's rule says).
+ * One transaction, under a per-member lock.
  */
 export async function applyExport(
   db: Db,
@@ -256,8 +331,11 @@ export async function applyExport(
     const newReplies = chosen.filter(
       (item) => item.loggedDm && item.fact.firstReplyAt && !item.replyLogged,
     );
-    if (newDms.length === 0 && newReplies.length === 0) {
-      return { applyId: null, dmsAdded: 0, repliesAdded: 0 };
+    const newFollowUps = chosen.flatMap((item) =>
+      item.newFollowUps.map((followUp) => ({ item, ...followUp })),
+    );
+    if (newDms.length === 0 && newReplies.length === 0 && newFollowUps.length === 0) {
+      return { applyId: null, dmsAdded: 0, repliesAdded: 0, followUpsAdded: 0 };
     }
     const [apply] = await tx
       .insert(exportApplies)
@@ -341,17 +419,49 @@ export async function applyExport(
         dmId: first.id,
       });
     }
+    for (let at = 0; at < newFollowUps.length; at += INSERT_BATCH) {
+      const batch = newFollowUps.slice(at, at + INSERT_BATCH).map((followUp) => ({
+        followUp,
+        clientId: crypto.randomUUID(),
+      }));
+      const rows = await tx
+        .insert(dms)
+        .values(
+          batch.map(({ followUp: { item, at: sentAt }, clientId }) => ({
+            userId: member.userId,
+            prospectName: item.fact.displayName.trim() || item.profile!.name,
+            platform: input.platform as Platform,
+            profileUrl: item.profile!.url,
+            profileKey: item.profile!.key,
+            sentAt,
+            clientId,
+          })),
+        )
+        .returning({ id: dms.id, clientId: dms.clientId });
+      const idOf = new Map(rows.map((row) => [row.clientId, row.id]));
+      for (const { followUp, clientId } of batch) {
+        keys.push({
+          userId: member.userId,
+          key: followUp.key,
+          applyId: apply.id,
+          kind: 'follow-up',
+          dmId: idOf.get(clientId)!,
+        });
+      }
+    }
     for (let at = 0; at < keys.length; at += INSERT_BATCH) {
       await tx
         .insert(exportImports)
         .values(keys.slice(at, at + INSERT_BATCH))
         .onConflictDoNothing();
     }
-    await tx
-      .update(exportApplies)
-      .set({ dmsAdded: newDms.length, repliesAdded })
-      .where(eq(exportApplies.id, apply.id));
-    return { applyId: apply.id, dmsAdded: newDms.length, repliesAdded };
+    const added = {
+      dmsAdded: newDms.length,
+      repliesAdded,
+      followUpsAdded: newFollowUps.length,
+    };
+    await tx.update(exportApplies).set(added).where(eq(exportApplies.id, apply.id));
+    return { applyId: apply.id, ...added };
   });
 }
 
@@ -374,7 +484,8 @@ export async function undoApply(
       .from(exportImports)
       .where(eq(exportImports.applyId, id));
     const replies = rows.filter((row) => row.kind === 'reply').map((row) => row.dmId);
-    const written = [...new Set(rows.filter((row) => row.kind === 'dm').map((row) => row.dmId))];
+    // The DMs and follow-ups it wrote go; a reply it marked on a DM logged before is taken back.
+    const written = [...new Set(rows.filter((row) => row.kind !== 'reply').map((row) => row.dmId))];
     const unmarked = replies.length
       ? await tx
           .update(dms)
@@ -441,5 +552,6 @@ export async function recentApplies(db: Db, member: Member): Promise<ExportApply
     createdAt: row.createdAt.toISOString(),
     dmsAdded: row.dmsAdded,
     repliesAdded: row.repliesAdded,
+    followUpsAdded: row.followUpsAdded,
   }));
 }

@@ -83,6 +83,7 @@ describe('checking the logs against a LinkedIn export', () => {
         profileUrl: 'https://www.linkedin.com/in/lena-rossi',
         sentAt: lena.firstSentAt,
         needsMatch: false,
+        followUps: 0,
       },
     ]);
     expect(report.repliedNotLogged.map((r) => r.counterpart).sort()).toEqual([
@@ -124,7 +125,7 @@ describe('checking the logs against a LinkedIn export', () => {
     const again = await read(
       member.api.exports.apply.$post({ json: { platform: 'linkedin', conversations } }),
     );
-    expect(again.body).toEqual({ applyId: null, dmsAdded: 0, repliesAdded: 0 });
+    expect(again.body).toEqual({ applyId: null, dmsAdded: 0, repliesAdded: 0, followUpsAdded: 0 });
     const max = fact({
       counterpart: 'linkedin:max-berg',
       displayName: 'Max Berg',
@@ -174,6 +175,57 @@ describe('checking the logs against a LinkedIn export', () => {
       (await readRefusal(member.api.exports.applies[':id'].undo.$post({ param: { id: 'nope' } })))
         .status,
     ).toBe(404);
+  });
+
+  it('adds the later messages as follow-ups, one per day, never twice, and Undo removes them', async () => {
+    const member = await community.approved('Fay Follow');
+    // Logged by hand today: a follow-up the export also holds (the same local day).
+    await logDm(member, 'linkedin.com/in/ivo-petrov');
+    const ivo = fact({
+      counterpart: 'linkedin:ivo-petrov',
+      displayName: 'Ivo Petrov',
+      firstSentAt: ago(10),
+      sentCount: 5,
+      // Two days later (twice that day: one follow-up), five days later, and today.
+      followUps: [2 * 1440, 2 * 1440 + 60, 5 * 1440, 10 * 1440 - 1],
+    });
+    const json = { platform: 'linkedin' as const, conversations: [ivo] };
+    const { report } = (await read(member.api.exports.report.$post({ json }))).body;
+    expect(report.followUps).toBe(3);
+    expect(report.followUpsNotLogged).toBe(2);
+    expect(report.sentNotLogged.map((row) => row.followUps)).toEqual([2]);
+
+    const applied = await read(member.api.exports.apply.$post({ json }));
+    expect(applied.body).toMatchObject({ dmsAdded: 1, followUpsAdded: 2 });
+    const rows = (await rowsOf(member.userId)).sort((a, b) => +a.sentAt - +b.sentAt);
+    const after = (minutes: number) =>
+      new Date(Date.parse(ivo.firstSentAt!) + minutes * 60_000).toISOString();
+    expect(rows.map((row) => [row.sentAt.toISOString(), row.isFirst])).toEqual([
+      [ivo.firstSentAt, true],
+      [after(2 * 1440), false],
+      [after(5 * 1440), false],
+      [rows[3].sentAt.toISOString(), false], // the one logged by hand
+    ]);
+    expect(new Set(rows.map((row) => row.prospectId)).size).toBe(1);
+
+    // Again, or a later export that starts at the second message, adds nothing.
+    expect((await read(member.api.exports.apply.$post({ json }))).body.applyId).toBeNull();
+    const later = { ...ivo, firstSentAt: ago(8), followUps: [3 * 1440] };
+    const overlap = await read(
+      member.api.exports.apply.$post({ json: { ...json, conversations: [later] } }),
+    );
+    expect(overlap.body).toEqual({
+      applyId: null,
+      dmsAdded: 0,
+      repliesAdded: 0,
+      followUpsAdded: 0,
+    });
+
+    const undone = await read(
+      member.api.exports.applies[':id'].undo.$post({ param: { id: applied.body.applyId! } }),
+    );
+    expect(undone.body.dmsRemoved).toBe(3);
+    expect(await rowsOf(member.userId)).toHaveLength(1);
   });
 
   it('lists DMs logged in the export’s range that the export does not hold', async () => {

@@ -1,3 +1,5 @@
+import { FOLLOW_UP_GAP_MS, MAX_EXPORT_FOLLOW_UPS } from '../../../../shared/schemas/exports';
+
 /**
  * What an export tells about one conversation (docs/decisions/0136-platform-exports.md): the
  * facts the server receives, plus the member's first message text, which stays on the device
@@ -26,6 +28,8 @@ export type ConversationFacts = {
   request: boolean;
   /** The script the first message matched on the device, if any. */
   scriptUsed?: string | null;
+  /** The member's later messages (follow-ups), in minutes after firstSentAt. */
+  followUps: number[];
 };
 
 export type DeviceConversation = ConversationFacts & { firstText: string | null };
@@ -49,6 +53,23 @@ export type Counterpart = Pick<
 >;
 
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
+
+/**
+ * The member's later messages as follow-ups, in whole minutes after their first: a message
+ * written within 12 hours of the last one kept belongs to that touch (a DM split over lines), and
+ * at most MAX_EXPORT_FOLLOW_UPS are kept, the earliest. `later` is in time order.
+ */
+function followUpMinutes(first: number, later: readonly number[]): number[] {
+  const minutes: number[] = [];
+  let last = first;
+  for (const at of later) {
+    if (minutes.length === MAX_EXPORT_FOLLOW_UPS) break;
+    if (at - last < FOLLOW_UP_GAP_MS) continue;
+    minutes.push(Math.floor((at - first) / 60_000));
+    last = at;
+  }
+  return minutes;
+}
 
 /** The facts of one two-person conversation from its messages, in any order; null if empty. */
 export function conversationFacts(
@@ -74,6 +95,12 @@ export function conversationFacts(
     receivedCount: real.filter((message) => !message.fromMember).length,
     reactionCount:
       extraReactions + ordered.filter((m) => m.kind === 'reaction' && !m.fromMember).length,
+    followUps: firstMine
+      ? followUpMinutes(
+          firstMine.at,
+          real.filter((m) => m.fromMember && m.at > firstMine.at).map((m) => m.at),
+        )
+      : [],
     firstText: firstMine?.text ?? null,
   };
 }
@@ -86,6 +113,12 @@ export function mergeConversations(
   const [early, late] =
     (a.firstSentAt ?? '\uffff') <= (b.firstSentAt ?? '\uffff') ? [a, b] : [b, a];
   const replies = [a.firstReplyAt, b.firstReplyAt].filter((at): at is string => at !== null);
+  const first = early.firstSentAt === null ? null : Date.parse(early.firstSentAt);
+  const times = (c: DeviceConversation) => {
+    const start = c.firstSentAt === null ? null : Date.parse(c.firstSentAt);
+    if (start === null) return [];
+    return [...(c === early ? [] : [start]), ...c.followUps.map((m) => start + m * 60_000)];
+  };
   return {
     ...early,
     displayName: early.displayName || late.displayName,
@@ -94,6 +127,13 @@ export function mergeConversations(
     sentCount: a.sentCount + b.sentCount,
     receivedCount: a.receivedCount + b.receivedCount,
     reactionCount: a.reactionCount + b.reactionCount,
+    followUps:
+      first === null
+        ? []
+        : followUpMinutes(
+            first,
+            [...times(a), ...times(b)].filter((at) => at > first).sort((x, y) => x - y),
+          ),
     firstText: early.firstText ?? late.firstText,
   };
 }

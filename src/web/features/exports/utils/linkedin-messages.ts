@@ -209,6 +209,7 @@ function readInvitations(text: string): DeviceConversation[] | null {
       receivedCount: 0,
       reactionCount: 0,
       request: false,
+      followUps: [],
       firstText: message || null,
     });
   }
