@@ -168,6 +168,7 @@ describe('LinkedIn messages.csv', () => {
       receivedCount: 1,
       reactionCount: 0,
       request: false,
+      followUps: [],
       firstText: 'Hi Zoë,\nloved your talk, "pricing" part especially.',
     });
     expect(byKey.get('linkedin:omar-ziad')).toMatchObject({ memberStarted: false, sentCount: 0 });
@@ -225,6 +226,7 @@ describe('LinkedIn Invitations.csv', () => {
       profileUrl: 'https://linkedin.com/in/lena-rossi/',
       firstSentAt: '2025-11-20T20:01:00.000Z',
       memberStarted: true,
+      followUps: [],
       firstText: 'Hi Lena, fellow coach here',
     });
     expect(byKey.get('linkedin:zoë-kraus-4a1b')).toMatchObject({

@@ -88,6 +88,9 @@ describe('Instagram export (JSON)', () => {
             content: 'Tuesday works',
             reactions: [{ reaction: meta('❤️'), actor: meta('Zoë Kraus') }],
           },
+          // Two days later, in two lines: one follow-up.
+          { from: owner, at: minutes(2 * 1440), content: 'Still on for Tuesday?' },
+          { from: owner, at: minutes(2 * 1440 + 2), content: 'Here is the link' },
         ],
       ),
     },
@@ -133,11 +136,73 @@ describe('Instagram export (JSON)', () => {
       memberStarted: true,
       firstSentAt: new Date(minutes(0)).toISOString(),
       firstReplyAt: new Date(minutes(120)).toISOString(),
-      sentCount: 3,
+      sentCount: 5,
       receivedCount: 1,
       reactionCount: 3,
       request: false,
+      followUps: [2 * 1440],
       firstText: 'Hi Zoë, loved your post on pricing 👋',
+    });
+  });
+
+  it('knows the platform’s own lines in the member’s language (Spanish, German)', () => {
+    const spanish = read([
+      personal('milastone', owner),
+      {
+        path: `${root}/inbox/lucia.ortega_2345678901234/message_1.json`,
+        text: threadJson(
+          [owner, 'Lucía Ortega'],
+          [
+            { from: owner, at: minutes(0), content: '¡Hola Lucía! Vi tu publicación' },
+            { from: 'Lucía Ortega', at: minutes(5), content: 'Reaccionó 😡 a tu mensaje' },
+            {
+              from: 'Lucía Ortega',
+              at: minutes(6),
+              content: 'Lucía Ortega envió un archivo adjunto.',
+            },
+            { from: 'Lucía Ortega', at: minutes(7), content: 'Llamada perdida' },
+            {
+              from: 'Lucía Ortega',
+              at: minutes(8),
+              content: 'Lucía Ortega anuló el envío de un mensaje',
+            },
+            { from: 'Lucía Ortega', at: minutes(90), content: '¡Gracias! Cuéntame más' },
+          ],
+        ),
+      },
+    ]);
+    expect(spanish.conversations[0]).toMatchObject({
+      firstReplyAt: new Date(minutes(90)).toISOString(),
+      receivedCount: 1,
+      reactionCount: 1,
+    });
+    const german = read([
+      personal('milastone', owner),
+      {
+        path: `${root}/inbox/jonas.weber_3456789012345/message_1.json`,
+        text: threadJson(
+          [owner, 'Jonas Weber'],
+          [
+            { from: owner, at: minutes(0), content: 'Hallo Jonas!' },
+            {
+              from: 'Jonas Weber',
+              at: minutes(3),
+              content: 'Hat mit 👍 auf deine Nachricht reagiert',
+            },
+            {
+              from: 'Jonas Weber',
+              at: minutes(4),
+              content: 'Jonas Weber hat einen Anhang gesendet.',
+            },
+            { from: 'Jonas Weber', at: minutes(5), content: 'Verpasster Videoanruf' },
+          ],
+        ),
+      },
+    ]);
+    expect(german.conversations[0]).toMatchObject({
+      firstReplyAt: null,
+      receivedCount: 0,
+      reactionCount: 1,
     });
   });
 

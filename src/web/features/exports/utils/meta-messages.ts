@@ -8,6 +8,7 @@ import { parseProfileUrl } from '../../../../shared/domain/platform';
 import { conversationFacts, type DeviceConversation, type ReadMessage } from './conversation';
 import type { ExportFile, ReadResult } from './export-file';
 import { exportErrors } from './export-errors';
+import { isReactionLine, isSystemLine } from './system-lines';
 
 /** inbox/<thread>/message_3.json in either era's folder, requests and archived threads too. */
 const THREAD_FILE =
@@ -21,27 +22,6 @@ export const isMetaFile = (path: string) =>
   THREAD_FILE.test(path) || IG_PERSONAL.test(path) || FB_PROFILE.test(path);
 
 export const isMetaThreadFile = (path: string) => THREAD_FILE.test(path);
-
-/**
- * Lines the platforms write themselves (English): likes, reactions, attachments, calls,
- * themes, unsent messages, group changes. Never a reply.
- */
-const SYSTEM_LINES = [
-  /^liked a message\.?$/i,
-  /\bsent an attachment\.?$/i,
-  /\b(started|ended|missed|joined) (a |an |the )?(video chat|audio call|video call|call)\b/i,
-  /^(video chat|audio call|video call|call) ended\.?$/i,
-  /\bchanged the (chat )?theme\b/i,
-  /\bunsent a message\.?$/i,
-  /^this message was unsent\.?$/i,
-  /\b(changed the group (photo|name)|named the group|to the group\.?$|left the group|removed .+ from the group)/i,
-  /\bset (the|your|his|her|their) nickname\b|\bset the nickname\b|\bcleared the nickname\b/i,
-  /\b(set|changed) the (quick reaction|emoji)\b/i,
-  /^you are now connected on messenger\.?$/i,
-  /\bwaved at (you|them)\b/i,
-  /^say hi to your new facebook friend/i,
-];
-const REACTION_LINE = /^reacted .{1,16} to your message\.?$|^liked a message\.?$/iu;
 
 type MetaMessage = {
   sender_name?: unknown;
@@ -164,7 +144,7 @@ function readMessage(message: MetaMessage, owner: string): ReadMessage {
   const fromMember = text(message.sender_name) === owner;
   const content = text(message.content).trim();
   const at = typeof message.timestamp_ms === 'number' ? message.timestamp_ms : Number.NaN;
-  if (REACTION_LINE.test(content)) return { fromMember, at, kind: 'reaction', text: null };
+  if (isReactionLine(content)) return { fromMember, at, kind: 'reaction', text: null };
   const hasMedia =
     [message.photos, message.videos, message.audio_files, message.gifs, message.files].some(
       (list) => Array.isArray(list) && list.length > 0,
@@ -175,7 +155,7 @@ function readMessage(message: MetaMessage, owner: string): ReadMessage {
     message.type === 'Call' ||
     message.type === 'Subscribe' ||
     message.type === 'Unsubscribe' ||
-    SYSTEM_LINES.some((line) => line.test(content)) ||
+    isSystemLine(content) ||
     (!content && !hasMedia);
   return { fromMember, at, kind: system ? 'system' : 'message', text: content || null };
 }

@@ -101,6 +101,7 @@ describe('X archive (direct-messages.js)', () => {
         receivedCount: 1,
         reactionCount: 1,
         request: false,
+        followUps: [],
         firstText: 'Hi Zoë 👋 quick question',
       },
       expect.objectContaining({ counterpart: `twitter-id:${omar}`, memberStarted: false }),
