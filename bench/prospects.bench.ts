@@ -203,7 +203,8 @@ export default async function bench() {
         const { value, done } = await reader.read();
         if (done) break;
         bytes += value.byteLength;
-        for (const byte of value) if (byte === 10) lines += 1;
+        // indexOf, not a loop over every byte: the count must not cost the figure it measures.
+        for (let at = value.indexOf(10); at !== -1; at = value.indexOf(10, at + 1)) lines += 1;
       }
       clearInterval(watch);
       row(

@@ -145,8 +145,10 @@ export async function* exportCsv(
   // (none: the batch runs to the end). Keys as text: a JS Date would drop the microseconds.
   let after: { at: string; id: string } | undefined;
   for (;;) {
+    // The plain bound on sent_at lets the (user_id, sent_at) index start at the key.
     const from = after
-      ? sql`and (${dms.sentAt}, ${dms.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+      ? sql`and ${dms.sentAt} >= ${after.at}::timestamptz
+            and (${dms.sentAt}, ${dms.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
       : sql``;
     const [last] = await queryRows<{ at: string; id: string }>(
       db,
@@ -155,7 +157,8 @@ export async function* exportCsv(
           order by ${dms.sentAt}, ${dms.id} offset ${batchSize - 1} limit 1`,
     );
     const upTo = last
-      ? sql`and (${dms.sentAt}, ${dms.id}) <= (${last.at}::timestamptz, ${last.id}::uuid)`
+      ? sql`and ${dms.sentAt} <= ${last.at}::timestamptz
+            and (${dms.sentAt}, ${dms.id}) <= (${last.at}::timestamptz, ${last.id}::uuid)`
       : sql``;
     const batch = await copyCsv(
       db,
