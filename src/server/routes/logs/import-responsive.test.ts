@@ -19,11 +19,12 @@ const ROWS = 20_000;
 const HEALTH_BUDGET_MS = 100;
 /**
  * One probe may land on a moment the OS gave both cores to other processes (CI runs two test
- * files at once on 2 cores) or on a full garbage collection of ten 4.7 MB bodies (CI saw 636 ms
- * once, at load 4): the budget holds for 95 % of probes, and no probe ever waits for a preview
- * to finish (the issue's run: 8.8 s; each preview here takes seconds).
+ * files at once on 2 cores) or on a full garbage collection of ten 4.7 MB bodies (1.5 s once,
+ * at load 6): the budget holds for 95 % of probes, and no probe waits anywhere near as long as
+ * the previews take (parsed on the main thread, a probe would wait for all of them: the issue's
+ * run, 8.8 s). Relative, so a loaded machine slows both sides alike.
  */
-const WORST_MS = 1_000;
+const WORST_SHARE_OF_PREVIEWS = 0.25;
 
 /** The export's format, 20,000 rows, padded with notes to about 4.7 MB. */
 function bigFile(): string {
@@ -78,7 +79,9 @@ describe('CSV import preview under load', () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     })();
+    const previewsStarted = performance.now();
     const previews = await Promise.all(Array.from({ length: 10 }, preview));
+    const previewsTook = performance.now() - previewsStarted;
     running = false;
     await probe;
 
@@ -91,9 +94,9 @@ describe('CSV import preview under load', () => {
     const p95 = sorted[Math.floor(sorted.length * 0.95)];
     const worst = sorted.at(-1)!;
     console.info(
-      `health: ${latencies.length} probes, p95 ${p95.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`,
+      `health: ${latencies.length} probes, p95 ${p95.toFixed(1)} ms, worst ${worst.toFixed(1)} ms, previews ${previewsTook.toFixed(0)} ms`,
     );
     expect(p95).toBeLessThan(HEALTH_BUDGET_MS);
-    expect(worst).toBeLessThan(WORST_MS);
+    expect(worst).toBeLessThan(previewsTook * WORST_SHARE_OF_PREVIEWS);
   });
 });
