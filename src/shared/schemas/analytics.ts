@@ -74,7 +74,8 @@ export type ScriptAnalyticsResponse = {
   from: string;
   to: string;
   minSample: number;
-  scripts: Array<ScriptBreakdownRow & { key: string; label: string }>;
+  /** `fromExport`: of the script's first DMs, how many a platform export's apply wrote. */
+  scripts: Array<ScriptBreakdownRow & { key: string; label: string; fromExport: number }>;
   tones: Array<ScriptBreakdownRow & { tone: string; label: string }>;
 };
 

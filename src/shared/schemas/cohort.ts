@@ -60,7 +60,14 @@ export type CohortRow = CohortCounts & {
   daysAtGoal: number;
   lastDmAt: string | null;
   teamSize: number;
+  /**
+   * The member's latest check against a platform export (docs/decisions/0136-platform-exports.md):
+   * when, and of the DMs it showed them sending, how many they had logged before; counts only.
+   */
+  exportCheck: ExportCheck | null;
 };
+
+export type ExportCheck = { checkedAt: string; exportedDms: number; loggedBefore: number };
 
 export type CohortPage = {
   period: CohortPeriod;

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { exportChecks } from '../../db/schema';
 import { containsPattern } from '../../db/dm-pages';
 import { queryRows } from '../../db/query-rows';
 import {
@@ -10,6 +11,7 @@ import {
   type CohortPeriod,
   type CohortRow,
   type CohortSort,
+  type ExportCheck,
 } from '../../../shared/schemas/cohort';
 import type { CohortCsvRow } from '../../../shared/domain/cohort-csv';
 import { prospectRates } from '../../../shared/domain/rates';
@@ -95,16 +97,39 @@ export async function listCohort(
     { offset, limit: COHORT_PAGE_SIZE },
     now,
   );
+  const checks = await exportChecksOf(
+    db,
+    rows.map((row) => row.user_id),
+  );
   return {
     period,
     page,
     pageSize: COHORT_PAGE_SIZE,
     total: rows[0]?.total ?? (await countMembers(db, period, search, now)),
-    rows: rows.map(toCohortRow),
+    rows: rows.map((row) => ({
+      ...toCohortRow(row),
+      exportCheck: checks.get(row.user_id) ?? null,
+    })),
   };
 }
 
-function toCohortRow(row: RawRow): CohortRow {
+/** The page's members' latest export checks: one lookup by primary key for the whole page. */
+async function exportChecksOf(db: Db, userIds: UserId[]): Promise<Map<UserId, ExportCheck>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select().from(exportChecks).where(inArray(exportChecks.userId, userIds));
+  return new Map(
+    rows.map((row) => [
+      row.userId,
+      {
+        checkedAt: row.checkedAt.toISOString(),
+        exportedDms: row.exportedDms,
+        loggedBefore: row.loggedBefore,
+      },
+    ]),
+  );
+}
+
+function toCohortRow(row: RawRow): Omit<CohortRow, 'exportCheck'> {
   return {
     userId: row.user_id,
     name: row.name,

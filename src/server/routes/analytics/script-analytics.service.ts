@@ -18,6 +18,7 @@ import {
 type Row = {
   key: string;
   dms: number;
+  from_export: number;
   prospects: number;
   replied: number;
   booked: number;
@@ -57,7 +58,8 @@ function savedLabel(row: Row): string {
  * The member's DMs sent in the last `days` local days per script used and per tone (a generated
  * script's tone, or a saved script's; vault scripts have none). DMs without a script are left out,
  * and so are follow-ups: only a prospect's first DM carries the script's effect, so each row is
- * the prospects first messaged with the script and how many of them replied / booked.
+ * the prospects first messaged with the script and how many of them replied / booked. Per script
+ * also how many of those DMs a platform export's apply wrote (export_imports, ADR 0136).
  */
 export async function getScriptAnalytics(
   db: Db,
@@ -71,9 +73,12 @@ export async function getScriptAnalytics(
     sql`select d.script_used as key, count(*)::int as dms, count(*)::int as prospects,
                (count(*) filter (where d.response_received))::int as replied,
                (count(*) filter (where d.meeting_booked))::int as booked,
+               (count(i.dm_id))::int as from_export,
                s.script_type as saved_type, s.tone as saved_tone, s.company_name as saved_company
         from dm_tracking d
         left join dm_scripts s on d.script_used = 'saved:' || s.id::text and s.user_id = d.user_id
+        left join (select distinct dm_id from export_imports
+                   where user_id = ${profile.userId} and kind = 'dm') i on i.dm_id = d.id
         where d.user_id = ${profile.userId} and d.script_used is not null and d.is_first
           and d.sent_at >= ${localDayStart(from, profile.timeZone)}
           and d.sent_at < ${localDayStart(to, profile.timeZone)}
@@ -99,6 +104,7 @@ export async function getScriptAnalytics(
       key: row.key,
       label: used.kind === 'saved' ? savedLabel(row) : scriptUsedLabel(used),
       ...sampled(row),
+      fromExport: row.from_export,
     });
   }
   const byDms = (a: { dms: number; label: string }, b: { dms: number; label: string }) =>

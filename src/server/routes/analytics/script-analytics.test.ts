@@ -102,6 +102,7 @@ describe('analytics by script and by tone', () => {
         replyRate: 20,
         meetingRate: 10,
         enoughData: true,
+        fromExport: 0,
       },
       {
         key: VAULT_A,
@@ -113,6 +114,7 @@ describe('analytics by script and by tone', () => {
         replyRate: 20,
         meetingRate: 8,
         enoughData: true,
+        fromExport: 0,
       },
       {
         key: GENERATED,
@@ -124,6 +126,7 @@ describe('analytics by script and by tone', () => {
         replyRate: null,
         meetingRate: null,
         enoughData: false,
+        fromExport: 0,
       },
     ]);
     expect(answer.body.tones.map((row) => [row.tone, row.dms, row.replyRate])).toEqual([

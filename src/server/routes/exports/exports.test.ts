@@ -99,6 +99,13 @@ describe('checking the logs against a LinkedIn export', () => {
       { started: 0, logged: 0, replies: 0 },
     );
     expect(totals).toEqual({ started: 2, logged: 1, replies: 2 });
+    // The coach sees the check: when, and that one of the two DMs had been logged (counts only).
+    const cohort = await read(
+      community.admin.api.admin.cohort.$get({ query: { q: 'Mila Stone' } }),
+    );
+    expect(cohort.body.rows.map((row) => row.exportCheck)).toEqual([
+      { checkedAt: expect.any(String), exportedDms: 2, loggedBefore: 1 },
+    ]);
 
     const applied = await read(
       member.api.exports.apply.$post({ json: { platform: 'linkedin', conversations } }),
@@ -120,6 +127,11 @@ describe('checking the logs against a LinkedIn export', () => {
       .from(prospects)
       .where(eq(prospects.id, lenaDm!.prospectId!));
     expect(lenaProspect.repliedAt?.toISOString()).toBe(lena.firstReplyAt);
+    // Script analytics say how many of the script's DMs came from an export.
+    const stats = await read(member.api.analytics.scripts.$get({ query: { days: '30' } }));
+    expect(stats.body.scripts.map((row) => [row.key, row.prospects, row.fromExport])).toEqual([
+      [vaultScriptKey(VAULT_NICHES[0].id, 0), 1, 1],
+    ]);
 
     // The same export again adds nothing; next month's, overlapping, adds only what is new.
     const again = await read(

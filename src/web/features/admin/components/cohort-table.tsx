@@ -4,7 +4,7 @@ import type { CohortPage, CohortRow, CohortSort } from '@/shared/schemas/cohort'
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
-import { formatCount, formatRate, formatRelative } from '@/web/lib/format';
+import { formatCount, formatPercent, formatRate, formatRelative } from '@/web/lib/format';
 
 /** A rate's parts: '3 of 12' prospects first messaged in the period. */
 const ofProspects = (part: number, row: CohortRow) =>
@@ -30,6 +30,19 @@ const columns: Array<{ sort: CohortSort; label: string; cell: (row: CohortRow) =
   { sort: 'lastDm', label: 'Last DM', cell: (row) => formatRelative(row.lastDmAt) },
   { sort: 'teamSize', label: 'Setters', cell: (row) => String(row.teamSize) },
 ];
+
+/**
+ * The member's latest check against a platform export: when, and the share of the DMs it showed
+ * that they had logged before ('2 days ago · 75% logged (3 of 4)'); counts only, never who.
+ */
+const EXPORT_CHECK = 'Export check';
+function exportCheckCell({ exportCheck: check }: CohortRow): string {
+  if (!check) return 'Never';
+  const share = check.exportedDms
+    ? `${formatPercent((check.loggedBefore / check.exportedDms) * 100)} logged (${formatCount(check.loggedBefore)} of ${formatCount(check.exportedDms)})`
+    : 'no DMs in it';
+  return `${formatRelative(check.checkedAt)} · ${share}`;
+}
 
 export type SortState = { sort: CohortSort; dir: 'asc' | 'desc' };
 
@@ -92,6 +105,10 @@ function CohortCards({
                   <dd className="tabular-nums">{column.cell(row)}</dd>
                 </div>
               ))}
+              <div className="col-span-3 min-w-0">
+                <dt className="truncate text-xs text-muted-foreground">{EXPORT_CHECK}</dt>
+                <dd className="tabular-nums">{exportCheckCell(row)}</dd>
+              </div>
             </dl>
           </li>
         ))}
@@ -137,7 +154,7 @@ export function CohortTable({
       </p>
       <CohortCards data={data} sort={sort} onSort={onSort} />
       <div className="hidden overflow-x-auto rounded-lg border lg:block">
-        <table className="w-full min-w-[56rem] text-sm">
+        <table className="w-full min-w-[68rem] text-sm">
           <caption className="sr-only">Cohort members</caption>
           <thead className="bg-muted/50 text-xs text-muted-foreground">
             <tr>
@@ -164,6 +181,9 @@ export function CohortTable({
                   </th>
                 );
               })}
+              <th scope="col" className="px-2 text-right text-xs font-medium">
+                {EXPORT_CHECK}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -180,6 +200,7 @@ export function CohortTable({
                     </td>
                   ),
                 )}
+                <td className="px-3 py-2 text-right">{exportCheckCell(row)}</td>
               </tr>
             ))}
           </tbody>

@@ -11,7 +11,7 @@ import { rateBasis } from '@/shared/domain/rates';
 import { formatCount, formatRate } from '@/web/lib/format';
 import { DataTable } from './data-table';
 
-type Row = ScriptBreakdownRow & { key: string; label: string };
+type Row = ScriptBreakdownRow & { key: string; label: string; fromExport?: number };
 
 function BreakdownCard({
   title,
@@ -19,12 +19,15 @@ function BreakdownCard({
   head,
   rows,
   empty,
+  fromExport = false,
 }: {
   title: string;
   description: string;
   head: string;
   rows: Row[];
   empty: string;
+  /** A column with how many of the script's DMs came from a platform export. */
+  fromExport?: boolean;
 }) {
   return (
     <Card>
@@ -38,12 +41,20 @@ function BreakdownCard({
         ) : (
           <DataTable
             label={title}
-            head={[head, 'Prospects first messaged', 'Replied', 'Reply rate', 'Meeting rate']}
+            head={[
+              head,
+              'Prospects first messaged',
+              ...(fromExport ? ['From an export'] : []),
+              'Replied',
+              'Reply rate',
+              'Meeting rate',
+            ]}
             rows={rows.map((row) => ({
               key: row.key,
               cells: [
                 row.label,
                 formatCount(row.prospects),
+                ...(fromExport ? [formatCount(row.fromExport ?? 0)] : []),
                 formatCount(row.replied),
                 row.enoughData ? formatRate(row.replyRate) : 'Too few DMs',
                 row.enoughData ? formatRate(row.meetingRate) : 'Too few DMs',
@@ -68,6 +79,7 @@ export function ScriptBreakdown({ days }: { days: AnalyticsRange }) {
         description={`DMs logged with the script used. ${sample}`}
         head="Script"
         rows={data.scripts}
+        fromExport={data.scripts.some((row) => row.fromExport > 0)}
         empty="Pick the script you used when you log a DM to see which ones get replies."
       />
       <BreakdownCard

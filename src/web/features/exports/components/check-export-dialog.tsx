@@ -115,10 +115,7 @@ export default function CheckExportDialog({
         conversations: facts.conversations,
         only,
       });
-      notify.success(
-        'Export Applied',
-        `${plural(result.dmsAdded, 'DM')} and ${plural(result.repliesAdded, 'reply', 'replies')} added.`,
-      );
+      notify.success('Export Applied', `${addedText(result)} added.`);
       if (result.applyId) setLastApply(result.applyId);
       const { report } = await reportMutation.mutateAsync(facts);
       setStage({ name: 'report', facts, report });
@@ -236,7 +233,8 @@ export default function CheckExportDialog({
               disabled={
                 busy ||
                 (stage.report.sentNotLogged.every((row) => row.needsMatch) &&
-                  stage.report.repliedNotLogged.every((row) => row.needsMatch))
+                  stage.report.repliedNotLogged.every((row) => row.needsMatch) &&
+                  stage.report.followUpsNotLogged === 0)
               }
               onClick={() => void apply(stage.facts)}
             >
@@ -247,6 +245,12 @@ export default function CheckExportDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** ‘{n} DMs[, {n} follow-ups] and {n} replies’: what an apply wrote (follow-ups when some). */
+function addedText(result: { dmsAdded: number; followUpsAdded: number; repliesAdded: number }) {
+  const followUps = result.followUpsAdded ? `, ${plural(result.followUpsAdded, 'follow-up')}` : '';
+  return `${plural(result.dmsAdded, 'DM')}${followUps} and ${plural(result.repliesAdded, 'reply', 'replies')}`;
 }
 
 function ReportView({
@@ -276,6 +280,12 @@ function ReportView({
         {formatCount(sum('notLogged'))} not); {plural(sum('replies'), 'reply', 'replies')} (
         {formatCount(sum('repliesLogged'))} logged, {formatCount(sum('repliesNotLogged'))} not).
       </p>
+      {report.followUps > 0 ? (
+        <p className="text-sm">
+          Your later messages: {plural(report.followUps, 'follow-up')} (
+          {formatCount(report.followUpsNotLogged)} not logged; one a day at most).
+        </p>
+      ) : null}
       {report.reactions > 0 ? (
         <p className="text-xs text-muted-foreground">
           {plural(report.reactions, 'reaction')} to your messages (likes and reactions are not
@@ -314,7 +324,11 @@ function ReportView({
         id="export-sent"
         title="Sent but not logged"
         rows={report.sentNotLogged}
-        when={(row) => formatDateTime(row.sentAt, timeZone)}
+        when={(row) =>
+          row.followUps > 0
+            ? `${formatDateTime(row.sentAt, timeZone)} · +${plural(row.followUps, 'follow-up')}`
+            : formatDateTime(row.sentAt, timeZone)
+        }
         action={(row) =>
           row.needsMatch ? (
             <MatchPicker
@@ -402,7 +416,8 @@ function RecentApplies({ timeZone }: { timeZone: string }) {
           >
             <span>
               {platformName(apply.platform)} · {formatDateTime(apply.createdAt, timeZone)} ·{' '}
-              {plural(apply.dmsAdded, 'DM')}, {plural(apply.repliesAdded, 'reply', 'replies')}
+              {plural(apply.dmsAdded, 'DM')}, {plural(apply.followUpsAdded, 'follow-up')},{' '}
+              {plural(apply.repliesAdded, 'reply', 'replies')}
             </span>
             <Button
               size="sm"
