@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_EXPORT_FOLLOW_UPS } from '../domain/export-follow-ups';
 import { parseScriptUsed } from '../domain/script-used';
 import type { DmId, ExportApplyId, ProspectId } from './ids';
 
@@ -11,15 +12,7 @@ export type ExportPlatform = (typeof exportPlatforms)[number];
 
 /** The most conversations one request carries (5 MB body, src/server/app.ts). */
 export const MAX_EXPORT_CONVERSATIONS = 10_000;
-/**
- * The most follow-up times one conversation carries: the member's later messages, at most one
- * per 12 hours (src/web/features/exports/utils/conversation.ts), the earliest kept. Sent as
- * whole minutes after the first message, so 10,000 conversations stay within the body limit.
- */
-export const MAX_EXPORT_FOLLOW_UPS = 30;
 const MAX_FOLLOW_UP_MINUTES = 10 * 366 * 24 * 60;
-/** The device keeps a later message as a follow-up when this long after the previous one kept. */
-export const FOLLOW_UP_GAP_MS = 12 * 3_600_000;
 
 const at = z.iso.datetime({ offset: true }).nullable();
 const count = z.number().int().min(0).max(1_000_000);

@@ -1,4 +1,7 @@
-import { FOLLOW_UP_GAP_MS, MAX_EXPORT_FOLLOW_UPS } from '../../../../shared/schemas/exports';
+import {
+  FOLLOW_UP_GAP_MS,
+  MAX_EXPORT_FOLLOW_UPS,
+} from '../../../../shared/domain/export-follow-ups';
 
 /**
  * What an export tells about one conversation (docs/decisions/0136-platform-exports.md): the
