@@ -13,11 +13,14 @@ function linkedInZip(): Buffer {
   const me = 'https://www.linkedin.com/in/pia-export';
   // Seconds ago, so the DMs fall on today in the Logs Manager.
   const minutesAgo = (n: number) => linkedInDate(new Date(Date.now() - n * 3_000));
+  const daysAgo = (n: number) => linkedInDate(new Date(Date.now() - n * 86_400_000));
   const csv = [
     'CONVERSATION ID,CONVERSATION TITLE,FROM,SENDER PROFILE URL,TO,RECIPIENT PROFILE URLS,DATE,SUBJECT,CONTENT,FOLDER',
     `c1,,Pia Export,${me},Zoe Kraus,https://www.linkedin.com/in/zoe-kraus,${minutesAgo(30)},,Hi Zoe,INBOX`,
     `c1,,Zoe Kraus,https://www.linkedin.com/in/zoe-kraus,Pia Export,${me},${minutesAgo(10)},,Sure!,INBOX`,
-    `c2,,Pia Export,${me},Lena Rossi,https://www.linkedin.com/in/lena-rossi,${minutesAgo(20)},,Hi Lena,INBOX`,
+    // Lena: written two days ago, followed up today (a follow-up of her prospect).
+    `c2,,Pia Export,${me},Lena Rossi,https://www.linkedin.com/in/lena-rossi,${daysAgo(2)},,Hi Lena,INBOX`,
+    `c2,,Pia Export,${me},Lena Rossi,https://www.linkedin.com/in/lena-rossi,${minutesAgo(20)},,Any thoughts?,INBOX`,
   ].join('\r\n');
   const photo = new Uint8Array(2048).map((_, i) => i % 251);
   return Buffer.from(
@@ -49,11 +52,15 @@ describe('check against a platform export', () => {
     await dialog.getByRole('heading', { name: 'Sent but not logged' }).waitFor();
     await expect.poll(() => sent.getByRole('listitem').count()).toBe(2);
     await dialog.getByText('Replied ', { exact: false }).first().waitFor();
+    await sent.getByText('+1 follow-up', { exact: false }).waitFor();
     await checkAtBothWidths(page, 'platform-export');
+    // The same report in the dark theme (the toggle's class), axe and screenshots at both widths.
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await checkAtBothWidths(page, 'platform-export-dark');
     await page.setViewportSize({ width: 375, height: 812 });
 
     await dialog.getByRole('button', { name: 'Apply all' }).click();
-    await page.getByText('2 DMs and 1 reply added.').waitFor();
+    await page.getByText('2 DMs, 1 follow-up and 1 reply added.').waitFor();
     await expect.poll(() => sent.getByText('None.').count()).toBe(1);
 
     // The same export again adds nothing.
@@ -62,9 +69,19 @@ describe('check against a platform export', () => {
     await expect.poll(() => sent.getByText('None.').count()).toBe(1);
     expect(await dialog.getByRole('button', { name: 'Apply all' }).isDisabled()).toBe(true);
 
-    // The Logs Manager's day lists the two DMs, dated when they were sent.
+    // The Logs Manager's day lists Zoë's DM and Lena's follow-up, dated when they were sent.
     await page.keyboard.press('Escape');
     await page.getByText(/· 2 DMs ·/).waitFor();
+
+    // The coach's cohort: when Pia last checked an export, and how much of it she had logged.
+    const admin = await suite.admin.newPage();
+    await admin.goto('/admin');
+    await admin.getByRole('tab', { name: /Cohort/ }).click();
+    const row = admin.getByRole('table', { name: 'Cohort members' }).getByRole('row', {
+      name: /Pia Export/,
+    });
+    await row.getByText('0% logged (0 of 2)', { exact: false }).waitFor();
+    await admin.close();
 
     // Undo of the whole apply, from the Logs Manager: the day is empty again.
     await page.getByRole('button', { name: 'Check against a platform export' }).click();
