@@ -347,49 +347,30 @@ export async function applyExport(
     const scriptOf = (key: string | null | undefined) =>
       key && (!key.startsWith('saved:') || ownSaved.has(key)) ? key : null;
     const keys: Array<typeof exportImports.$inferInsert> = [];
-    for (let at = 0; at < newDms.length; at += INSERT_BATCH) {
-      const batch = newDms.slice(at, at + INSERT_BATCH).map((item) => ({
-        item,
-        clientId: crypto.randomUUID(),
-      }));
-      const rows = await tx
-        .insert(dms)
-        .values(
-          batch.map(({ item, clientId }) => ({
-            userId: member.userId,
-            prospectName: item.fact.displayName.trim() || item.profile!.name,
-            platform: input.platform as Platform,
-            profileUrl: item.profile!.url,
-            profileKey: item.profile!.key,
-            sentAt: new Date(item.fact.firstSentAt),
-            responseReceived: item.fact.firstReplyAt !== null,
-            responseAt: item.fact.firstReplyAt ? new Date(item.fact.firstReplyAt) : null,
-            scriptUsed: scriptOf(item.fact.scriptUsed),
-            clientId,
-          })),
-        )
-        .returning({ id: dms.id, clientId: dms.clientId });
-      const idOf = new Map(rows.map((row) => [row.clientId, row.id]));
-      for (const { item, clientId } of batch) {
-        const dmId = idOf.get(clientId)!;
-        keys.push({
-          userId: member.userId,
-          key: `dm:${item.fact.counterpart}`,
-          applyId: apply.id,
-          kind: 'dm',
-          dmId,
-        });
-        if (item.fact.firstReplyAt) {
-          keys.push({
-            userId: member.userId,
-            key: `reply:${item.fact.counterpart}`,
-            applyId: apply.id,
-            kind: 'dm',
-            dmId,
-          });
-        }
+    const to = (item: Item) => ({
+      userId: member.userId,
+      prospectName: item.fact.displayName.trim() || item.profile!.name,
+      platform: input.platform as Platform,
+      profileUrl: item.profile!.url,
+      profileKey: item.profile!.key,
+    });
+    const dmIds = await insertDms(
+      tx,
+      newDms.map((item) => ({
+        ...to(item),
+        sentAt: new Date(item.fact.firstSentAt),
+        responseReceived: item.fact.firstReplyAt !== null,
+        responseAt: item.fact.firstReplyAt ? new Date(item.fact.firstReplyAt) : null,
+        scriptUsed: scriptOf(item.fact.scriptUsed),
+      })),
+    );
+    newDms.forEach((item, index) => {
+      const base = { userId: member.userId, applyId: apply.id, kind: 'dm' as const };
+      keys.push({ ...base, key: `dm:${item.fact.counterpart}`, dmId: dmIds[index] });
+      if (item.fact.firstReplyAt) {
+        keys.push({ ...base, key: `reply:${item.fact.counterpart}`, dmId: dmIds[index] });
       }
-    }
+    });
     let repliesAdded = newDms.filter((item) => item.fact.firstReplyAt).length;
     for (const item of newReplies) {
       // A prospect replies once: on its first DM (docs/decisions/0132-prospects.md).
@@ -419,36 +400,19 @@ export async function applyExport(
         dmId: first.id,
       });
     }
-    for (let at = 0; at < newFollowUps.length; at += INSERT_BATCH) {
-      const batch = newFollowUps.slice(at, at + INSERT_BATCH).map((followUp) => ({
-        followUp,
-        clientId: crypto.randomUUID(),
-      }));
-      const rows = await tx
-        .insert(dms)
-        .values(
-          batch.map(({ followUp: { item, at: sentAt }, clientId }) => ({
-            userId: member.userId,
-            prospectName: item.fact.displayName.trim() || item.profile!.name,
-            platform: input.platform as Platform,
-            profileUrl: item.profile!.url,
-            profileKey: item.profile!.key,
-            sentAt,
-            clientId,
-          })),
-        )
-        .returning({ id: dms.id, clientId: dms.clientId });
-      const idOf = new Map(rows.map((row) => [row.clientId, row.id]));
-      for (const { followUp, clientId } of batch) {
-        keys.push({
-          userId: member.userId,
-          key: followUp.key,
-          applyId: apply.id,
-          kind: 'follow-up',
-          dmId: idOf.get(clientId)!,
-        });
-      }
-    }
+    const followUpIds = await insertDms(
+      tx,
+      newFollowUps.map(({ item, at }) => ({ ...to(item), sentAt: at })),
+    );
+    newFollowUps.forEach((followUp, index) =>
+      keys.push({
+        userId: member.userId,
+        key: followUp.key,
+        applyId: apply.id,
+        kind: 'follow-up',
+        dmId: followUpIds[index],
+      }),
+    );
     for (let at = 0; at < keys.length; at += INSERT_BATCH) {
       await tx
         .insert(exportImports)
@@ -463,6 +427,29 @@ export async function applyExport(
     await tx.update(exportApplies).set(added).where(eq(exportApplies.id, apply.id));
     return { applyId: apply.id, ...added };
   });
+}
+
+/**
+ * Writes DMs in batches, one statement each (the prospect triggers work set-based,
+ * docs/decisions/0132-prospects.md), and answers their ids in the same order.
+ */
+async function insertDms(
+  tx: Db,
+  rows: ReadonlyArray<Omit<typeof dms.$inferInsert, 'clientId'>>,
+): Promise<DmId[]> {
+  const ids: DmId[] = [];
+  for (let at = 0; at < rows.length; at += INSERT_BATCH) {
+    const batch = rows
+      .slice(at, at + INSERT_BATCH)
+      .map((row) => ({ ...row, clientId: crypto.randomUUID() }));
+    const written = await tx
+      .insert(dms)
+      .values(batch)
+      .returning({ id: dms.id, clientId: dms.clientId });
+    const idOf = new Map(written.map((row) => [row.clientId, row.id]));
+    for (const row of batch) ids.push(idOf.get(row.clientId)!);
+  }
+  return ids;
 }
 
 /** Takes back everything one apply wrote: its DMs, and the replies it marked on logged DMs. */

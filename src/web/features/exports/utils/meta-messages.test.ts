@@ -146,58 +146,37 @@ describe('Instagram export (JSON)', () => {
   });
 
   it('knows the platform’s own lines in the member’s language (Spanish, German)', () => {
-    const spanish = read([
-      personal('milastone', owner),
-      {
-        path: `${root}/inbox/lucia.ortega_2345678901234/message_1.json`,
-        text: threadJson(
-          [owner, 'Lucía Ortega'],
-          [
-            { from: owner, at: minutes(0), content: '¡Hola Lucía! Vi tu publicación' },
-            { from: 'Lucía Ortega', at: minutes(5), content: 'Reaccionó 😡 a tu mensaje' },
-            {
-              from: 'Lucía Ortega',
-              at: minutes(6),
-              content: 'Lucía Ortega envió un archivo adjunto.',
-            },
-            { from: 'Lucía Ortega', at: minutes(7), content: 'Llamada perdida' },
-            {
-              from: 'Lucía Ortega',
-              at: minutes(8),
-              content: 'Lucía Ortega anuló el envío de un mensaje',
-            },
-            { from: 'Lucía Ortega', at: minutes(90), content: '¡Gracias! Cuéntame más' },
-          ],
-        ),
-      },
+    const oneThread = (folder: string, name: string, lines: Array<[string, number, string]>) =>
+      read([
+        personal('milastone', owner),
+        {
+          path: `${root}/inbox/${folder}/message_1.json`,
+          text: threadJson(
+            [owner, name],
+            lines.map(([from, at, content]) => ({ from, at: minutes(at), content })),
+          ),
+        },
+      ]);
+    const lucia = 'Lucía Ortega';
+    const spanish = oneThread('lucia.ortega_2345678901234', lucia, [
+      [owner, 0, '¡Hola Lucía! Vi tu publicación'],
+      [lucia, 5, 'Reaccionó 😡 a tu mensaje'],
+      [lucia, 6, 'Lucía Ortega envió un archivo adjunto.'],
+      [lucia, 7, 'Llamada perdida'],
+      [lucia, 8, 'Lucía Ortega anuló el envío de un mensaje'],
+      [lucia, 90, '¡Gracias! Cuéntame más'],
     ]);
     expect(spanish.conversations[0]).toMatchObject({
       firstReplyAt: new Date(minutes(90)).toISOString(),
       receivedCount: 1,
       reactionCount: 1,
     });
-    const german = read([
-      personal('milastone', owner),
-      {
-        path: `${root}/inbox/jonas.weber_3456789012345/message_1.json`,
-        text: threadJson(
-          [owner, 'Jonas Weber'],
-          [
-            { from: owner, at: minutes(0), content: 'Hallo Jonas!' },
-            {
-              from: 'Jonas Weber',
-              at: minutes(3),
-              content: 'Hat mit 👍 auf deine Nachricht reagiert',
-            },
-            {
-              from: 'Jonas Weber',
-              at: minutes(4),
-              content: 'Jonas Weber hat einen Anhang gesendet.',
-            },
-            { from: 'Jonas Weber', at: minutes(5), content: 'Verpasster Videoanruf' },
-          ],
-        ),
-      },
+    const jonas = 'Jonas Weber';
+    const german = oneThread('jonas.weber_3456789012345', jonas, [
+      [owner, 0, 'Hallo Jonas!'],
+      [jonas, 3, 'Hat mit 👍 auf deine Nachricht reagiert'],
+      [jonas, 4, 'Jonas Weber hat einen Anhang gesendet.'],
+      [jonas, 5, 'Verpasster Videoanruf'],
     ]);
     expect(german.conversations[0]).toMatchObject({
       firstReplyAt: null,
