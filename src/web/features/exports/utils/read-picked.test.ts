@@ -28,6 +28,21 @@ function zipWithBrokenMedia(): Uint8Array<ArrayBuffer> {
 }
 
 describe('reading what the member picked', () => {
+  it('reads a zip of thousands of small message files (one large chunk, no stack overflow)', async () => {
+    const owner = 'Mila Stone';
+    const files: Record<string, Uint8Array> = {};
+    for (let i = 0; i < 3_000; i += 1) {
+      files[`messages/inbox/p${i}_${1_000_000_000 + i}/message_1.json`] = strToU8(
+        JSON.stringify({
+          participants: [{ name: `P ${i}` }, { name: owner }],
+          messages: [{ sender_name: owner, timestamp_ms: 1_763_000_000_000 + i, content: 'Hi' }],
+        }),
+      );
+    }
+    const result = await readPicked([new File([zipSync(files)], 'instagram.zip')], () => {});
+    expect(result.ok && result.conversations.length).toBe(3_000);
+  });
+
   it('streams a zip, reads only the message files (media never inflated) and reports progress', async () => {
     const zip = zipWithBrokenMedia();
     const file = new File([zip], 'Basic_LinkedInDataExport_11-25-2025.zip');

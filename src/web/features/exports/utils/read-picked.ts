@@ -10,6 +10,9 @@ import { isMessageFile, readExport, type ExportRead } from './read-export';
 
 export type Progress = (read: number, total: number) => void;
 
+/** The most bytes handed to fflate's Unzip at once (see readZip). */
+const PUSH_BYTES = 32 * 1024;
+
 const pathOf = (file: File) => file.webkitRelativePath || file.name;
 
 async function isZip(file: File): Promise<boolean> {
@@ -53,9 +56,14 @@ async function readZip(
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    unzip.push(value);
+    // fflate reads the entries a pushed chunk holds by recursion: a large chunk of many small
+    // message files would overflow the stack (a 6 MB chunk of 5,000 threads did), so it gets
+    // slices.
+    for (let at = 0; at < value.byteLength; at += PUSH_BYTES) {
+      unzip.push(value.subarray(at, at + PUSH_BYTES));
+      if (failure) throw failure;
+    }
     onChunk(value.byteLength);
-    if (failure) throw failure;
   }
   unzip.push(new Uint8Array(0), true);
   await Promise.all(pending);
