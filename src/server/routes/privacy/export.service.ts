@@ -14,6 +14,7 @@ import {
   dms,
   dmScripts,
   exportApplies,
+  exportChecks,
   exportImports,
   exportMatches,
   goalHistory,
@@ -244,6 +245,14 @@ const EXPORTED: Source[] = [
     owner: exportMatches.userId,
     key: [exportMatches.counterpart],
     about: 'which prospect each X id or Facebook name of a platform export is',
+  },
+  {
+    file: 'export-checks.json',
+    table: exportChecks,
+    owner: exportChecks.userId,
+    key: [exportChecks.userId],
+    about:
+      'your latest check against a platform export: when, and how many of its DMs you had logged',
   },
   {
     file: 'community-settings.json',

@@ -10,6 +10,7 @@ import {
   dms,
   dmScripts,
   exportApplies,
+  exportChecks,
   exportImports,
   exportMatches,
   goalHistory,
@@ -150,6 +151,13 @@ async function fill(member: Member, mark: string) {
   await db
     .insert(exportMatches)
     .values({ userId, counterpart: `twitter-id:${mark}`, prospectId: prospect.id });
+  await db.insert(exportChecks).values({
+    userId,
+    platform: 'twitter',
+    checkedAt: new Date(),
+    exportedDms: 4,
+    loggedBefore: 3,
+  });
   return uri;
 }
 
