@@ -5,14 +5,6 @@ import type { TestProject } from 'vitest/node';
 import { openPglite } from '@/server/db/client';
 import { buildIsCurrent } from '../../scripts/start.mjs';
 
-declare module 'vitest' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges with vitest's
-  export interface ProvidedContext {
-    /** A data directory with a migrated database, which each e2e server copies (./server.ts). */
-    e2eDataDir: string;
-  }
-}
-
 /**
  * The e2e servers run the build (dist-server/index.js), so a stale one would test old code:
  * refuse it. Then migrate one data directory for the whole run; each server starts on a copy,
@@ -27,6 +19,6 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'dm-sprint-e2e-template-'));
   await (await openPglite(path.join(dir, 'db'))).close();
-  project.provide('e2eDataDir', dir);
+  project.provide('pgliteDataDir', dir);
   return () => rmSync(dir, { recursive: true, force: true });
 }

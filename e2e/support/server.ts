@@ -1,11 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { inject } from 'vitest';
-import { freePort } from '../../src/test/server-process';
-
-export { freePort };
+import { rmSync } from 'node:fs';
+import { freePort, freshDataDir } from '../../src/test/server-process';
 
 export type RunningServer = {
   url: string;
@@ -44,13 +39,7 @@ export async function startServer(
   reuse: { port?: number; dataDir?: string } = {},
 ): Promise<RunningServer> {
   const port = reuse.port ?? (await freePort());
-  let dataDir = reuse.dataDir;
-  if (!dataDir) {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'dm-sprint-e2e-'));
-    // Under vitest, a copy of the run's migrated directory; the benchmarks (bench/, run by tsx)
-    // start on an empty one, which the server migrates.
-    if (process.env.VITEST) cpSync(inject('e2eDataDir'), dataDir, { recursive: true });
-  }
+  const dataDir = reuse.dataDir ?? freshDataDir('dm-sprint-e2e-');
   const url = `http://localhost:${port}`;
   const logs: string[] = [];
   const child = spawn(process.execPath, ['dist-server/index.js'], {

@@ -4,8 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../../e2e/support/server';
-import { freshDataDir } from '@/test/server-process';
+import { freePort, freshDataDir } from '@/test/server-process';
 
 /** Runs `src/server/index.ts` as `npm start` does (without the build) and collects its output. */
 function start(env: Record<string, string>) {

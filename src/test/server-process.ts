@@ -18,12 +18,14 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * A new DATA_DIR for a server process: a copy of the run's migrated one (src/test/global-setup.ts)
- * when there is one, so the server skips creating its database (about 10 s of CPU each time).
+ * A new DATA_DIR for a server process: under vitest, a copy of the run's migrated one (the unit
+ * and e2e global setups provide it), so the server skips creating its database (about 10 s of
+ * CPU each time); the benchmarks (bench/, run by tsx) start on an empty one, which the server
+ * migrates.
  */
 export function freshDataDir(prefix = 'dm-sprint-'): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  const template = inject('pgliteDataDir');
+  const template = process.env.VITEST ? inject('pgliteDataDir') : undefined;
   if (template) cpSync(template, dir, { recursive: true });
   return dir;
 }

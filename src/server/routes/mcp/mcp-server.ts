@@ -10,7 +10,7 @@ import {
 import { INSUFFICIENT_SCOPE_MESSAGE } from '../../middleware/require-api-token';
 import { analyticsQuery, type AnalyticsRange } from '../../../shared/schemas/analytics';
 import { cohortPeriodQuery } from '../../../shared/schemas/cohort';
-import { logDmInput, logHeaders } from '../../../shared/schemas/dm';
+import { logDmInput, logHeaders, type Dm } from '../../../shared/schemas/dm';
 import type { DmId } from '../../../shared/schemas/ids';
 import { prospectsQuery } from '../../../shared/schemas/prospects';
 import { cohortAttention, cohortSummary } from '../admin/cohort-summary.service';
@@ -21,7 +21,6 @@ import { awardAchievements } from '../progress/achievements.service';
 import { listProspects } from '../prospects/prospects.service';
 import { trackerToday } from '../tracker/tracker.service';
 import { logEvent } from '../../webhooks/events';
-import type { Dm } from '../../../shared/schemas/dm';
 import {
   attentionText,
   cohortSummaryText,

@@ -4,9 +4,13 @@ import { idParam } from '../../http/ids';
 import { validate } from '../../http/validate';
 import { perMemberLimit } from '../../middleware/per-member-limit';
 import type { WebhookDeliveryId, WebhookId } from '../../../shared/schemas/ids';
-import type { WebhookAudience } from '../../../shared/schemas/webhooks';
-import type { WebhookDeliveriesResponse, WebhooksResponse } from '../../../shared/schemas/webhooks';
-import { createWebhookInput, updateWebhookInput } from '../../../shared/schemas/webhooks';
+import {
+  createWebhookInput,
+  updateWebhookInput,
+  type WebhookAudience,
+  type WebhookDeliveriesResponse,
+  type WebhooksResponse,
+} from '../../../shared/schemas/webhooks';
 import { allowListOf } from '../../webhooks/sender';
 import {
   createWebhook,

@@ -8,16 +8,14 @@ import {
   WEBHOOK_EVENTS_OF,
   WEBHOOK_LOG_SIZE,
   WEBHOOK_TEST_EVENT,
+  type createWebhookInput,
+  type UpdateWebhookInput,
   type WebhookAudience,
+  type WebhookDelivery,
   type WebhookEvent,
+  type WebhookSummary,
+  type WebhookWithSecret,
 } from '../../../shared/schemas/webhooks';
-import type {
-  UpdateWebhookInput,
-  WebhookDelivery,
-  WebhookSummary,
-  WebhookWithSecret,
-} from '../../../shared/schemas/webhooks';
-import type { createWebhookInput } from '../../../shared/schemas/webhooks';
 import type { z } from 'zod';
 import {
   deliveryBody,
