@@ -4,7 +4,7 @@
 // Vite), as a member's browser reads it. Measures the time from handing the zip to the worker to
 // its answer, and memory: the renderer process's resident memory (page + worker, JS heaps and
 // the array buffers of the zip's chunks), sampled every 50 ms, its peak above the level before the
-// read; and the page's JS heap (CDP Performance.getMetrics). Target (issue 25): <= 10 s, <= 300 MB.
+// read; and the page's JS heap (CDP Performance.getMetrics). Target: <= 10 s, <= 300 MB (docs/benchmarks.md).
 // Run it on a quiet machine (the figures move with the load, printed with them).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -4,7 +4,7 @@ import { createCommunity, type Caller } from '@/test/http';
 import { createTestApp, type TestApp } from '@/test/test-app';
 
 /**
- * The import preview reads a large file without holding the server up: the issue's attack
+ * The import preview reads a large file without holding the server up: an attack run's
  * (10 parallel previews of a 4.7 MB, 20,000-row file) while /api/health keeps answering.
  */
 let t: TestApp;
@@ -21,8 +21,8 @@ const HEALTH_BUDGET_MS = 100;
  * One probe may land on a moment the OS gave both cores to other processes (CI runs two test
  * files at once on 2 cores) or on a full garbage collection of ten 4.7 MB bodies (1.5 s once,
  * at load 6): the budget holds for 95 % of probes, and no probe waits anywhere near as long as
- * the previews take (parsed on the main thread, a probe would wait for all of them: the issue's
- * run, 8.8 s). Relative, so a loaded machine slows both sides alike.
+ * the previews take (parsed on the main thread, a probe would wait for all of them: 8.8 s in the
+ * attack run that found it). Relative, so a loaded machine slows both sides alike.
  */
 const WORST_SHARE_OF_PREVIEWS = 0.25;
 
