@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Platform } from '../../../shared/domain/platform';
 import type { ObjectionCategory } from '../../../shared/content/objections';
 import type { ScriptTone, ScriptType } from '../../../shared/content/script-types';
 import type { WriterKind } from '../../../shared/schemas/scripts';
@@ -79,6 +80,12 @@ export const prospects = pgTable(
     firstDmAt: timestamp('first_dm_at', { withTimezone: true }),
     lastTouchAt: timestamp('last_touch_at', { withTimezone: true }),
     touches: integer('touches').notNull().default(0),
+    /** The platforms of its DMs, sorted (the Prospect Tracker's platform filter). */
+    platforms: text('platforms')
+      .array()
+      .$type<Platform[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     meetingAt: timestamp('meeting_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -71,10 +71,7 @@ export async function listProspects(
     where: all([
       ownProspects(viewer.userId),
       statusCondition(query.status, now),
-      platform
-        ? sql`exists (select 1 from dm_tracking d
-                      where d.prospect_id = p.id and d.platform = ${platform})`
-        : undefined,
+      platform ? sql`${platform} = any (p.platforms)` : undefined,
       query.q
         ? sql`(p.name || ' ' || p.company_name || ' ' || p.notes) ilike ${containsPattern(query.q)}`
         : undefined,

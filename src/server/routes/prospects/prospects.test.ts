@@ -173,6 +173,9 @@ describe('merge', () => {
       status: 'responded',
     });
     expect(merged.body.prospect.profiles).toHaveLength(2);
+    const onPlatform = async (platform: 'instagram' | 'linkedin' | 'facebook') =>
+      (await read(member.api.prospects.$get({ query: { platform } }))).body.items.map((p) => p.id);
+    expect(await onPlatform('instagram')).toEqual([linkedin.id]);
     expect(names((await read(member.api.prospects.$get({ query: {} }))).body)).toHaveLength(2);
     const [rows] = await queryRows<{ first_with_reply: number; follow_ups_with_reply: number }>(
       t.database.db as Db,
@@ -205,6 +208,14 @@ describe('merge', () => {
       ].sort(),
     );
     await expectStatsOfProspects(member);
+    expect(await onPlatform('instagram')).toEqual([instagram.id]);
+    expect(await onPlatform('linkedin')).toEqual([linkedin.id]);
+    // A DM edited to another platform moves its prospect with it.
+    await (t.database.db as Db).execute(
+      sql`update dm_tracking set platform = 'facebook' where prospect_id = ${instagram.id}`,
+    );
+    expect(await onPlatform('facebook')).toEqual([instagram.id]);
+    expect(await onPlatform('instagram')).toEqual([]);
     const twice = await read(
       member.api.prospects[':id'].unmerge.$post({
         param: { id: linkedin.id },
