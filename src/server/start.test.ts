@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, freshDataDir } from '@/test/server-process';
 
 /** Runs `src/server/index.ts` as `npm start` does (without the build) and collects its output. */
@@ -50,35 +50,43 @@ describe('start-up', () => {
     expect(bad.output()).not.toContain('s3cret-pw');
   });
 
-  it('refuses a second server on the same data directory and harms nothing', async () => {
-    const dataDir = freshDataDir('dm-sprint-start-');
-    const first = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
-    await first.listening;
-    const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toMatch(/in use by another DM Sprint process/);
-    // the first one still serves, then stops cleanly on SIGTERM
-    const port = /"port":(\d+)/.exec(first.output())![1];
-    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-  }, 120_000); // a first start creates the database: seconds when idle, much longer under load
-
-  it('prints every address it can be opened at and the mail-link address', async () => {
-    const server = start({
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'dm-sprint-start-')),
-      PORT: String(await freePort()),
-      HOST: '0.0.0.0',
-      PUBLIC_URL: '',
+  describe('a server that is up', () => {
+    // One server for both checks (each start costs seconds of CPU): on all interfaces, with no
+    // PUBLIC_URL, on a copy of the run's migrated data directory.
+    let dataDir: string;
+    let first: ReturnType<typeof start>;
+    let port: string;
+    beforeAll(async () => {
+      dataDir = freshDataDir('dm-sprint-start-');
+      first = start({
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        HOST: '0.0.0.0',
+        PUBLIC_URL: '',
+      });
+      await first.listening;
+      port = /"port":(\d+)/.exec(first.output())![1];
+    }, 120_000); // seconds when idle, much longer under load
+    afterAll(async () => {
+      // it stops cleanly on SIGTERM
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
     });
-    await server.listening;
-    const port = /"port":(\d+)/.exec(server.output())![1];
-    expect(server.output()).toContain(`http://localhost:${port}`);
-    expect(server.output()).toContain(`http://127.0.0.1:${port}`);
-    expect(server.output()).toMatch(/Links in mail use http:\/\/localhost:\d+ \(set PUBLIC_URL/);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-  }, 120_000);
+
+    it('prints every address it can be opened at and the mail-link address', () => {
+      expect(first.output()).toContain(`http://localhost:${port}`);
+      expect(first.output()).toContain(`http://127.0.0.1:${port}`);
+      expect(first.output()).toMatch(/Links in mail use http:\/\/localhost:\d+ \(set PUBLIC_URL/);
+    });
+
+    it('refuses a second server on the same data directory and harms nothing', async () => {
+      const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toMatch(/in use by another DM Sprint process/);
+      // the first one still serves
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    }, 120_000);
+  });
 
   it('says which port is busy and how to choose another, without a stack trace', async () => {
     const busy = createServer();

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCommunity } from '@/test/http';
+import { freshDataDir } from '@/test/server-process';
 import { createTestApp } from '@/test/test-app';
 import { testPostgresUrl } from '@/test/test-db';
 import { backupEmbedded, BackupError, dbDirOf, restoreEmbedded } from './backup';
@@ -38,9 +39,12 @@ async function everyRow(dataDir: string): Promise<Record<string, unknown[]>> {
   }
 }
 
-/** A data directory with a real community in it, written through the app, then closed. */
+/**
+ * A data directory with a real community in it, written through the app, then closed. It starts
+ * as a copy of the run's migrated one (creating and migrating a database is seconds of CPU).
+ */
 async function populatedDataDir(): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dm-sprint-backup-'));
+  const dataDir = freshDataDir('dm-sprint-backup-');
   const database = await openPglite(dbDirOf(dataDir));
   const t = await createTestApp({ database: { ...database, engine: 'pglite' } });
   const community = await createCommunity(t);
