@@ -105,7 +105,9 @@ async function verifiedMember(
 const signIn = (member: HttpMember, email: string) =>
   member.request('POST', '/api/auth/sign-in/email', { email, password: 'correct-horse-battery' });
 
-describe('a restart in the middle of a send', () => {
+// The embedded database only (its servers get a DATA_DIR and no DATABASE_URL): in the PostgreSQL
+// pass it would repeat the default pass exactly; the race above is PostgreSQL's.
+describe.skipIf(serverUrl)('a restart in the middle of a send', () => {
   it('neither loses nor repeats a digest after kill -9', async () => {
     let stalled = false;
     // Only digests stall: the security-activity mails of the sign-ins above go through.

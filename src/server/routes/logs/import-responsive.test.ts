@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DM_LOG_COLUMNS } from '@/shared/domain/dm-csv';
 import { createCommunity, type Caller } from '@/test/http';
 import { createTestApp, type TestApp } from '@/test/test-app';
+import { testPostgresUrl } from '@/test/test-db';
 
 /**
  * The import preview reads a large file without holding the server up: an attack run's
@@ -9,11 +10,6 @@ import { createTestApp, type TestApp } from '@/test/test-app';
  */
 let t: TestApp;
 let member: Caller;
-beforeAll(async () => {
-  t = await createTestApp();
-  member = await (await createCommunity(t)).approved('Ivy Import');
-});
-afterAll(() => t.close());
 
 const ROWS = 20_000;
 const HEALTH_BUDGET_MS = 100;
@@ -41,7 +37,16 @@ function bigFile(): string {
   return lines.join('\n');
 }
 
-describe('CSV import preview under load', () => {
+// The embedded database only: there the queries run on the server's own thread, the one the
+// probes wait on, so it is the stricter case; on PostgreSQL they leave the process. The
+// preview's queries themselves run on PostgreSQL too, in logs.test.ts (new, duplicate and bad rows).
+describe.skipIf(testPostgresUrl())('CSV import preview under load', () => {
+  beforeAll(async () => {
+    t = await createTestApp();
+    member = await (await createCommunity(t)).approved('Ivy Import');
+  });
+  afterAll(() => t.close());
+
   it(`keeps /api/health under ${HEALTH_BUDGET_MS} ms (p95) during 10 parallel previews of a 4.7 MB file`, async () => {
     const csv = bigFile();
     expect(csv.length).toBeGreaterThan(4.5 * 1024 * 1024);
