@@ -281,8 +281,39 @@ export const cohortDaily = pgTable(
     dms: integer('dms').notNull().default(0),
     /** Approved members with a dm_daily row that day (a reply or meeting day has one too). */
     members: integer('members').notNull().default(0),
+    /** dm_daily's other counts summed the same way (migration 0021), for the cohort summary. */
+    newDms: integer('new_dms').notNull().default(0),
+    replied: integer('replied').notNull().default(0),
+    booked: integer('booked').notNull().default(0),
+    replies: integer('replies').notNull().default(0),
+    meetings: integer('meetings').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.timeZone, t.day, t.bucket] })],
+);
+
+/** The longest gap cohort_dm_gaps tells apart: the cohort's periods are at most 30 days. */
+export const COHORT_GAP_CAP = 30;
+
+/**
+ * The approved members' DM days (dm_daily rows with DMs) per time zone and local day, by the
+ * days since the member's previous DM day (`gap`; COHORT_GAP_CAP for that many or more, or for a
+ * first DM day), kept in step by triggers in
+ * src/server/db/migrations/0021_cohort_summary_rollups.sql. A member DMed in the days [a, b]
+ * once for the DM day in it whose previous one is before a: the members active in a period of up
+ * to COHORT_GAP_CAP days are the rows of its days with `gap > day - a`, a few rows per zone and
+ * day instead of every member's totals. Spread over buckets as cohort_daily. Never written by
+ * the app.
+ */
+export const cohortDmGaps = pgTable(
+  'cohort_dm_gaps',
+  {
+    timeZone: text('time_zone').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    gap: integer('gap').notNull(),
+    bucket: integer('bucket').notNull(),
+    members: integer('members').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.timeZone, t.day, t.gap, t.bucket] })],
 );
 
 /** The text the prospect search matches; the trigram index above is built on it. */

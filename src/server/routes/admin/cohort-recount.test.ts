@@ -428,6 +428,17 @@ describe('the cohort read from its rollups equals a recount of dm_tracking', () 
       { sentAt: new Date(NOW.getTime() - HOUR), profileUrl: url },
       { sentAt: new Date(NOW.getTime() + 2 * DAY) },
     ]);
+    // Gaps between DM days that the periods' starts fall into: 12 days, and over 30 (the longest
+    // gap cohort_dm_gaps tells apart).
+    const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
+    await db.execute(
+      sql`delete from dm_tracking where user_id = ${ids.la}
+          and sent_at between ${daysAgo(20)} and ${daysAgo(9)}`,
+    );
+    await db.execute(
+      sql`delete from dm_tracking where user_id = ${ids.kolkata}
+          and sent_at between ${daysAgo(50)} and ${daysAgo(3)}`,
+    );
     // A member moves to a zone a day away; one is approved no longer, a pending one is.
     await db
       .update(profiles)

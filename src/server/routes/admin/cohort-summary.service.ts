@@ -16,8 +16,8 @@ import { prospectRate } from '../../../shared/domain/rates';
 import { counts } from './cohort.service';
 import {
   between,
+  memberCount,
   members,
-  PERIOD_COLUMNS,
   periodLength,
   recentRows,
   totalsOnDay,
@@ -39,34 +39,17 @@ type TotalsRow = {
   meetings: number;
   replied: number;
   booked: number;
-  prev_active: number;
-  prev_dms: number;
-  prev_new_dms: number;
-  prev_replies: number;
-  prev_meetings: number;
-  prev_replied: number;
-  prev_booked: number;
 };
 
-/** The summed counts of `per` (one row per member), `prefix` naming the period's columns. */
-const sums = (prefix: '' | 'prev_') => {
-  const column = (name: string) => sql.raw(`${prefix}${name}`);
-  return sql.join(
-    [
-      sql`(count(*) filter (where ${column('dms')} > 0))::int as ${sql.raw(`${prefix}active`)}`,
-      ...['dms', 'new_dms', 'replies', 'meetings', 'replied', 'booked'].map(
-        (name) => sql`coalesce(sum(${column(name)}), 0)::int as ${column(name)}`,
-      ),
-    ],
-    sql`, `,
-  );
-};
+/** The counts the summary sums from cohort_daily. */
+const SUMMED = ['dms', 'new_dms', 'replies', 'meetings', 'replied', 'booked'] as const;
 
 /**
  * The whole cohort's counts for the period and for the one before it (as long, ending as many
- * days earlier), each member in their own zone, in one pass: every member's running totals at
- * the ends of both periods (today's from one GiST range scan, the others one per distinct day),
- * joined to them by member and day.
+ * days earlier), each member in their own zone, from the rollups alone (migration
+ * 0021_cohort_summary_rollups.sql): the counts are cohort_daily's rows of each zone's days, and
+ * the active members the DM days in them whose member's previous DM day is before the period
+ * (cohort_dm_gaps). A few rows per zone and day, however many members.
  */
 async function cohortTotals(
   db: Db,
@@ -75,53 +58,44 @@ async function cohortTotals(
 ): Promise<{ current: CohortTotals; previous: CohortTotals }> {
   const back = periodLength(period);
   // The last 7 or 30 days end where the previous ones start; this week ends on a weekday.
-  const previousEnd = period === 'week' ? 'pe' : 'b';
-  const periodCounts = (prefix: '' | 'prev_', end: string, start: string) =>
-    sql.join(
-      Object.entries(PERIOD_COLUMNS)
-        .filter(([name]) => name !== 'days_at_goal')
-        .map(
-          ([name, column]) => sql`${between(end, start, column)} as ${sql.raw(`${prefix}${name}`)}`,
-        ),
-      sql`, `,
-    );
-  const [row] = await queryRows<TotalsRow>(
+  const previousEnd = period === 'week' ? sql`z.today - ${back}::int` : sql`z.from_day - 1`;
+  const [current, previous] = await queryRows<TotalsRow>(
     db,
     sql`with z as materialized (${zones(now, period)}),
-        w as (${members()}),
-        e as (${recentRows(0)}),
-        b as (${totalsOnDay(sql`z.from_day - 1`)}),
-        pe as (${totalsOnDay(sql`z.today - ${back}::int`)}),
-        pb as (${totalsOnDay(sql`z.from_day - ${back + 1}::int`)}),
-        per as (
-          select ${periodCounts('', 'e', 'b')}, ${periodCounts('prev_', previousEnd, 'pb')}
-          from w
-          left join e on e.user_id = w.user_id and e.valid @> w.today
-          left join b on b.user_id = w.user_id and b.on_day = w.from_day - 1
-          ${
-            previousEnd === 'pe'
-              ? sql`left join pe on pe.user_id = w.user_id and pe.on_day = w.today - ${back}::int`
-              : sql``
-          }
-          left join pb on pb.user_id = w.user_id and pb.on_day = w.from_day - ${back + 1}::int)
-        select count(*)::int as members, ${sums('')}, ${sums('prev_')} from per`,
+          spans as (
+            select z.time_zone, false as previous, z.from_day as first, z.today as last from z
+            union all
+            select z.time_zone, true, z.from_day - ${back}::int, ${previousEnd} from z),
+          counts as (
+            select s.previous, ${sql.join(
+              SUMMED.map((name) => sql`sum(c.${sql.raw(name)})::int as ${sql.raw(name)}`),
+              sql`, `,
+            )}
+            from spans s
+            join cohort_daily c on c.time_zone = s.time_zone and c.day between s.first and s.last
+            group by s.previous),
+          active as (
+            select s.previous, sum(g.members)::int as active
+            from spans s
+            join cohort_dm_gaps g
+              on g.time_zone = s.time_zone and g.day between s.first and s.last
+                 and g.gap > g.day - s.first
+            group by s.previous)
+          select ${memberCount()} as members, coalesce(a.active, 0) as active, ${sql.join(
+            SUMMED.map((name) => sql`coalesce(c.${sql.raw(name)}, 0) as ${sql.raw(name)}`),
+            sql`, `,
+          )}
+          from (values (false), (true)) p(previous)
+          left join counts c on c.previous = p.previous
+          left join active a on a.previous = p.previous
+          order by p.previous`,
   );
-  const totals = (prefix: '' | 'prev_'): CohortTotals => {
-    const of = (name: keyof TotalsRow) => row[`${prefix}${name}` as keyof TotalsRow];
-    return {
-      ...counts({
-        dms: of('dms'),
-        new_dms: of('new_dms'),
-        replies: of('replies'),
-        meetings: of('meetings'),
-        replied: of('replied'),
-        booked: of('booked'),
-      }),
-      members: row.members,
-      activeMembers: of('active'),
-    };
-  };
-  return { current: totals(''), previous: totals('prev_') };
+  const totals = (row: TotalsRow): CohortTotals => ({
+    ...counts(row),
+    members: row.members,
+    activeMembers: row.active,
+  });
+  return { current: totals(current), previous: totals(previous) };
 }
 
 /**
