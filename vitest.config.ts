@@ -1,5 +1,37 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * The files that take tens of seconds (server processes killed and restarted, every route
+ * fuzzed, many simulated days), longest first. Vitest orders files by the durations of the
+ * last run, which a clean checkout (CI) does not have: it falls back to file size, and a long
+ * file that starts last runs alone on one core at the end. These start first.
+ */
+const LONGEST = [
+  'src/server/faults.test.ts',
+  'src/server/notifications/exactly-once.test.ts',
+  'src/server/fuzz.test.ts',
+  'src/server/scale-out.test.ts',
+  'src/server/start.test.ts',
+  'src/server/webhooks/webhook-faults.test.ts',
+  'src/server/notifications/digest.test.ts',
+  'src/server/routes/logs/import-responsive.test.ts',
+  'src/server/routes/tracker/today-plan.test.ts',
+  'src/server/routes/progress/progress.test.ts',
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST.findIndex((path) => file.moduleId.endsWith(`/${path}`));
+      return index === -1 ? LONGEST.length : index;
+    };
+    // Array.prototype.sort is stable: the other files keep Vitest's order.
+    return sorted.toSorted((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -12,6 +44,7 @@ export default defineConfig({
     // Vitest's run-mode default is one worker per core minus one: a single worker on a 2-core
     // CI machine. Most files wait on a database or a child process, so two overlap well.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,

@@ -12,5 +12,9 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     fileParallelism: true,
+    // A worker keeps its modules (Playwright, axe-core, the server's schema for seeding) from one
+    // file to the next instead of importing them again per file. Each file still starts its own
+    // server and Chromium (e2e/support/suite.ts), and e2e/support keeps no state between files.
+    isolate: false,
   },
 });
