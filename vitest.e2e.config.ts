@@ -9,6 +9,9 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll waits on the browser and the server; its default of 1 s was a flake under CI's
+    // load (two servers and two Chromiums on two cores), where Playwright's own waits allow 30 s.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     maxWorkers: 2,
     fileParallelism: true,

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { DmPage } from '@/shared/schemas/logs';
 import { e2eSuite } from './support/suite';
-import { checkAtBothWidths, serviceWorkerReady, watchPageErrors } from './support/browser';
+import {
+  appTookOver,
+  checkAtBothWidths,
+  serviceWorkerReady,
+  watchPageErrors,
+} from './support/browser';
 import { approvedMember, PASSWORD } from './support/members';
 
 const suite = e2eSuite({ admin: true });
@@ -113,6 +118,7 @@ describe('log a DM where it is sent', () => {
 
     // The member's own bookmarklet with Log at once carries their key: one click on the profile.
     await page.goto('/settings');
+    await appTookOver(page); // a tap on the pre-rendered switch would change nothing
     await page.getByLabel(/^Log at once/).click();
     const link = page.getByTestId('bookmarklet');
     await expect.poll(() => link.getAttribute('href')).toMatch(/#key=[\w-]{32}/);
