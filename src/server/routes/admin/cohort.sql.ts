@@ -205,9 +205,10 @@ const memberName = sql`coalesce(nullif(btrim(p.full_name), ''), 'Member')`;
  */
 export function zones(now: Date, period: CohortPeriod): SQL {
   return sql`select z.time_zone, z.today, z.today - ${daysBack(period, sql`z.today`)} as from_day
-             from (select p.time_zone,
-                          (${now.toISOString()}::timestamptz at time zone p.time_zone)::date as today
-                   from profiles p where ${approved()} group by p.time_zone) z`;
+             from (select y.time_zone,
+                          (${now.toISOString()}::timestamptz at time zone y.time_zone)::date as today
+                   from (select p.time_zone from profiles p where ${approved()}
+                         group by p.time_zone) y) z`;
 }
 
 /**
