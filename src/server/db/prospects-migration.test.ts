@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from './query-rows';
 import type { Db } from './client';
 import { createEmptyPostgresDatabase, testPostgresUrl } from '@/test/test-db';
+import { rollupsAndRecount } from '@/test/rollups';
 
 // Migration 0011 groups every member's DMs by profile into prospects
 // (docs/decisions/0132-prospects.md). On generated histories, the DMs per day, the days at goal,
@@ -131,43 +132,6 @@ const snapshot = (db: Db) =>
         from dm_daily where dms > 0 order by user_id, day`,
   );
 
-/**
- * cohort_daily and cohort_dm_gaps (0016, 0021: filled from dm_daily when they are created) as
- * their sums per zone and day, and a recount of them from dm_daily.
- */
-async function cohortRollups(db: Db) {
-  const [row] = await queryRows<{ kept: object; recounted: object }>(
-    db,
-    sql`with daily as (
-          select time_zone, day, sum(dms)::int as dms, sum(new_dms)::int as new_dms,
-                 sum(replied)::int as replied, sum(replies)::int as replies,
-                 sum(meetings)::int as meetings, sum(booked)::int as booked
-          from cohort_daily group by 1, 2),
-        gaps as (select time_zone, day, gap, sum(members)::int as members
-                 from cohort_dm_gaps group by 1, 2, 3 having sum(members) <> 0),
-        days as (
-          select p.time_zone, r.*,
-                 least(coalesce(r.day - lag(r.day) over (partition by r.user_id order by r.day),
-                                30), 30) as gap
-          from dm_daily r join profiles p using (user_id) where r.dms > 0)
-        select json_build_object(
-                 'daily', (select json_agg(d order by d.time_zone, d.day) from daily d),
-                 'gaps', (select json_agg(g order by g.time_zone, g.day, g.gap) from gaps g))
-                 as kept,
-               json_build_object(
-                 'daily', (select json_agg(d order by d.time_zone, d.day)
-                           from (select time_zone, day, sum(dms)::int as dms,
-                                        sum(new_dms)::int as new_dms, sum(replied)::int as replied,
-                                        sum(replies)::int as replies,
-                                        sum(meetings)::int as meetings, sum(booked)::int as booked
-                                 from dm_daily join profiles using (user_id) group by 1, 2) d),
-                 'gaps', (select json_agg(g order by g.time_zone, g.day, g.gap)
-                          from (select time_zone, day, gap, count(*)::int as members
-                                from days group by 1, 2, 3) g)) as recounted`,
-  );
-  return row;
-}
-
 // The PostgreSQL pass of `npm test` (TEST_DB_ENGINE=postgres) runs it on PostgreSQL.
 const serverUrl = testPostgresUrl();
 const engines: [string, () => Promise<Engine>][] = serverUrl
@@ -196,7 +160,7 @@ describe.each(engines)('migration 0011 on %s', (_name, open) => {
       await engine.migrate(migrations);
 
       expect(await snapshot(engine.db)).toEqual(previous);
-      const rollups = await cohortRollups(engine.db);
+      const rollups = await rollupsAndRecount(engine.db);
       expect(rollups.kept).toEqual(rollups.recounted);
       expect(rollups.recounted).toMatchObject({
         daily: expect.any(Array),

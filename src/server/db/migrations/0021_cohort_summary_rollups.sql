@@ -182,3 +182,38 @@ LANGUAGE sql AS $$
                             array_agg(sign))
   FROM dm_daily r WHERE r.user_id = uid AND r.dms > 0;
 $$;
+--> statement-breakpoint
+-- One writer of a member's DMs at a time. The triggers after a statement on dm_tracking recount
+-- the member's rollups (dm_daily's running totals and ranges, cohort_dm_gaps) from the rows they
+-- read; two transactions writing different days of one member at once (an import and a Log DM)
+-- would each read the other's days as they were before, and the later one would write totals
+-- and gaps that miss the other's days. So the statement first holds its members' profile rows
+-- (FOR NO KEY UPDATE, in key order, until the transaction ends: a row lock, however many members
+-- a statement has), and the triggers after it read what the other committed. The trigger's name
+-- starts with "0" because PostgreSQL fires a table's triggers in name order.
+CREATE FUNCTION dm_lock_members(uids text[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM profiles p WHERE p.user_id = ANY (uids) ORDER BY p.user_id FOR NO KEY UPDATE;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION dm_members_lock() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM dm_lock_members(ARRAY(SELECT user_id FROM new_rows));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM dm_lock_members(ARRAY(SELECT user_id FROM old_rows));
+  ELSE
+    PERFORM dm_lock_members(ARRAY(SELECT user_id FROM new_rows UNION SELECT user_id FROM old_rows));
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER dm_0_lock_members_on_insert AFTER INSERT ON dm_tracking
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dm_members_lock();
+--> statement-breakpoint
+CREATE TRIGGER dm_0_lock_members_on_update AFTER UPDATE ON dm_tracking
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION dm_members_lock();
+--> statement-breakpoint
+CREATE TRIGGER dm_0_lock_members_on_delete AFTER DELETE ON dm_tracking
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dm_members_lock();

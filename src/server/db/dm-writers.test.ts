@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { queryRows } from './query-rows';
+import { createTestDatabase, testPostgresUrl, type TestDatabase } from '@/test/test-db';
+import { rollupsAndRecount } from '@/test/rollups';
+
+/**
+ * Two transactions writing one member's DMs at once (an import of past days while a Log DM adds
+ * today) must leave the rollups the triggers keep (dm_daily's running totals and ranges,
+ * cohort_dm_gaps) as a recount gives them: the second waits for the first
+ * (migration 0021_cohort_summary_rollups.sql, `dm_lock_members`). Only PostgreSQL has two
+ * connections to interleave; the embedded database runs one statement at a time.
+ */
+
+const DAY = 86_400_000;
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const insertDm = (client: pg.PoolClient, name: string, sentAt: Date) =>
+  client.query(
+    `insert into dm_tracking (user_id, prospect_name, platform, profile_url, profile_key, sent_at)
+     values ('writer', $1, 'linkedin', $2, $2, $3)`,
+    [name, `https://www.linkedin.com/in/${name}`, sentAt.toISOString()],
+  );
+
+describe.skipIf(!testPostgresUrl())('two writers of one member at once', () => {
+  it('the later waits, and the rollups equal a recount', async () => {
+    const db = database.db;
+    await db.execute(sql`insert into "user" (id, name, email)
+                         values ('writer', 'Writer', 'writer@example.com')`);
+    await db.execute(sql`insert into profiles (user_id, time_zone, approval_status)
+                         values ('writer', 'UTC', 'approved')`);
+    const pool = (db as unknown as { $client: pg.Pool }).$client;
+    const [importer, logger] = [await pool.connect(), await pool.connect()];
+    try {
+      const now = Date.now();
+      await insertDm(importer, 'first', new Date(now - 5 * DAY));
+      const {
+        rows: [{ pid }],
+      } = await logger.query<{ pid: number }>('select pg_backend_pid() as pid');
+      await importer.query('begin');
+      await insertDm(importer, 'imported', new Date(now - DAY));
+      await logger.query('begin');
+      const logged = insertDm(logger, 'logged', new Date(now - 60_000));
+      // The Log DM waits on a lock while the import is open (polled, not slept).
+      await expect
+        .poll(async () => {
+          const [row] = await queryRows<{ waiting: string | null }>(
+            db,
+            sql`select wait_event_type as waiting from pg_stat_activity where pid = ${pid}`,
+          );
+          return row.waiting;
+        })
+        .toBe('Lock');
+      await importer.query('commit');
+      await logged;
+      await logger.query('commit');
+    } finally {
+      importer.release();
+      logger.release();
+    }
+    const rollups = await rollupsAndRecount(db);
+    expect(rollups.recounted.gaps).toHaveLength(3);
+    expect(rollups.kept).toEqual(rollups.recounted);
+  });
+});
