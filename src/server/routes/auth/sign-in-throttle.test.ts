@@ -35,7 +35,7 @@ async function signInOverHttp(
   });
   return {
     status: response.status,
-    body: (await response.json()) as { error?: { message: string } },
+    body: (await response.json()) as { error?: { message: string }; emailCodeRequired?: true },
   };
 }
 
@@ -108,17 +108,23 @@ describe('sign-in throttling under parallel attack', () => {
     const member = await signUp(t);
     const answers = await Promise.all(
       Array.from({ length: 150 }, (_, i) =>
-        signInOverHttp(member.email, `guess-${i}`).then((answer) => answer.status),
+        signInOverHttp(member.email, `guess-${i}`).then((answer) =>
+          answer.status === 200 && answer.body.emailCodeRequired ? 'code asked' : answer.status,
+        ),
       ),
     );
-    // Each guess takes its place in the per-address and the per-pair counter at once; on
-    // PostgreSQL parallel guesses reach the two in different orders, so the per-address limit
-    // (shared with this file's other tests) may refuse a guess the pair limit let through.
-    // The promise is the upper bound: never more passwords checked than the limit.
+    // Each guess takes its place in the per-address, per-pair and per-account counters at once;
+    // on PostgreSQL parallel guesses reach them in different orders, so the per-address limit
+    // (shared with this file's other tests) may refuse a guess the pair limit let through, and
+    // the account may count as under attack before a guess's pair count is over: that guess is
+    // asked for a mailed code, which tells nothing about the password (only a right one mails
+    // it). The promise is the upper bound: never more passwords answered than the limit.
     const checked = answers.filter((status) => status === 401).length;
     expect(checked).toBeGreaterThan(0);
     expect(checked).toBeLessThanOrEqual(MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT);
-    expect(answers.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect(
+      answers.filter((status) => status !== 401 && status !== 429 && status !== 'code asked'),
+    ).toEqual([]);
   });
 });
 
