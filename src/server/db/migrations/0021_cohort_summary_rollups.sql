@@ -35,8 +35,8 @@ RETURNS void LANGUAGE sql AS $$
   INSERT INTO cohort_dm_gaps AS g (time_zone, day, gap, bucket, members)
   SELECT x.zone, x.day, x.gap, hashtext(x.user_id) & 7, sum(x.sign)
   FROM (SELECT u.user_id, u.zone, u.day, u.sign,
-               least(coalesce(u.day - lag(u.day) OVER (PARTITION BY u.user_id, u.sign ORDER BY u.day),
-                              30), 30) AS gap
+               least(coalesce(u.day - lag(u.day) OVER (PARTITION BY u.user_id, u.sign
+                                                        ORDER BY u.day), 30), 30) AS gap
         FROM unnest(uids, zones, days, signs) AS u(user_id, zone, day, sign)) x
   GROUP BY 1, 2, 3, 4 HAVING sum(x.sign) <> 0 ORDER BY 1, 2, 3, 4
   ON CONFLICT (time_zone, day, gap, bucket) DO UPDATE SET members = g.members + excluded.members
@@ -70,43 +70,39 @@ RETURNS void LANGUAGE sql AS $$
   FROM x JOIN m ON m.user_id = x.user_id
 $$;
 --> statement-breakpoint
-CREATE FUNCTION cohort_dm_gaps_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM cohort_dm_gaps_change(array_agg(user_id), array_agg(day), array_agg(false),
-                                array_agg(true))
-  FROM new_rows WHERE dms > 0 HAVING count(*) > 0;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION cohort_dm_gaps_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM cohort_dm_gaps_change(array_agg(user_id), array_agg(day), array_agg(true),
-                                array_agg(false))
-  FROM old_rows WHERE dms > 0 HAVING count(*) > 0;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
 -- Most updates (a DM more on a day that had some, running totals, at_goal) change no DM day.
-CREATE FUNCTION cohort_dm_gaps_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION cohort_dm_gaps_on_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM cohort_dm_gaps_change(array_agg(coalesce(n.user_id, o.user_id)),
-                                array_agg(coalesce(n.day, o.day)),
-                                array_agg(coalesce(o.dms > 0, false)),
-                                array_agg(coalesce(n.dms > 0, false)))
-  FROM new_rows n FULL JOIN old_rows o ON o.user_id = n.user_id AND o.day = n.day
-  WHERE coalesce(n.dms > 0, false) <> coalesce(o.dms > 0, false) HAVING count(*) > 0;
+  IF TG_OP = 'INSERT' THEN
+    PERFORM cohort_dm_gaps_change(array_agg(user_id), array_agg(day), array_agg(false),
+                                  array_agg(true))
+    FROM new_rows WHERE dms > 0 HAVING count(*) > 0;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM cohort_dm_gaps_change(array_agg(user_id), array_agg(day), array_agg(true),
+                                  array_agg(false))
+    FROM old_rows WHERE dms > 0 HAVING count(*) > 0;
+  ELSE
+    PERFORM cohort_dm_gaps_change(array_agg(coalesce(n.user_id, o.user_id)),
+                                  array_agg(coalesce(n.day, o.day)),
+                                  array_agg(coalesce(o.dms > 0, false)),
+                                  array_agg(coalesce(n.dms > 0, false)))
+    FROM new_rows n FULL JOIN old_rows o ON o.user_id = n.user_id AND o.day = n.day
+    WHERE coalesce(n.dms > 0, false) <> coalesce(o.dms > 0, false) HAVING count(*) > 0;
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER cohort_dm_gaps_on_insert AFTER INSERT ON dm_daily
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION cohort_dm_gaps_on_insert();
+  REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION cohort_dm_gaps_on_change();
 --> statement-breakpoint
 CREATE TRIGGER cohort_dm_gaps_on_update AFTER UPDATE ON dm_daily
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION cohort_dm_gaps_on_update();
+  FOR EACH STATEMENT EXECUTE FUNCTION cohort_dm_gaps_on_change();
 --> statement-breakpoint
 CREATE TRIGGER cohort_dm_gaps_on_delete AFTER DELETE ON dm_daily
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION cohort_dm_gaps_on_delete();
+  REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION cohort_dm_gaps_on_change();
 --> statement-breakpoint
 -- cohort_daily's triggers (0016) with the new columns, each handing its changes to one
 -- function that adds them: a row of deltas per member and day (`members` is 1 for a new row,
