@@ -183,33 +183,30 @@ $$;
 -- the member's rollups (dm_daily's running totals and ranges, cohort_dm_gaps) from the rows they
 -- read; two transactions writing different days of one member at once (an import and a Log DM)
 -- would each read the other's days as they were before, and the later one would write totals
--- and gaps that miss the other's days. So the statement first holds its members' profile rows
--- (FOR NO KEY UPDATE, in key order, until the transaction ends: a row lock, however many members
--- a statement has), and the triggers after it read what the other committed. The trigger's name
--- starts with "0" because PostgreSQL fires a table's triggers in name order.
+-- and gaps that miss the other's days. So each row written first holds its member's profile row
+-- (FOR NO KEY UPDATE until the transaction ends: a row lock, however many members a statement
+-- has), before any other lock the write takes (its prospect, the foreign keys' checks): "the
+-- member first" is the one lock order, and a transaction that locks a member's other rows
+-- before writing their DMs takes it first too (lockMember, src/server/db/member-lock.ts). The
+-- trigger's name starts with "0" because PostgreSQL fires a table's triggers in name order.
+-- Locking a row this transaction already holds writes nothing.
 CREATE FUNCTION dm_lock_members(uids text[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM 1 FROM profiles p WHERE p.user_id = ANY (uids) ORDER BY p.user_id FOR NO KEY UPDATE;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION dm_members_lock() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION dm_lock_member() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM dm_lock_members(ARRAY(SELECT user_id FROM new_rows));
+    PERFORM dm_lock_members(ARRAY[NEW.user_id]);
+    RETURN NEW;
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM dm_lock_members(ARRAY(SELECT user_id FROM old_rows));
-  ELSE
-    PERFORM dm_lock_members(ARRAY(SELECT user_id FROM new_rows UNION SELECT user_id FROM old_rows));
+    PERFORM dm_lock_members(ARRAY[OLD.user_id]);
+    RETURN OLD;
   END IF;
-  RETURN NULL;
+  PERFORM dm_lock_members(ARRAY[OLD.user_id, NEW.user_id]);
+  RETURN NEW;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER dm_0_lock_members_on_insert AFTER INSERT ON dm_tracking
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dm_members_lock();
---> statement-breakpoint
-CREATE TRIGGER dm_0_lock_members_on_update AFTER UPDATE ON dm_tracking
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dm_members_lock();
---> statement-breakpoint
-CREATE TRIGGER dm_0_lock_members_on_delete AFTER DELETE ON dm_tracking
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dm_members_lock();
+CREATE TRIGGER dm_0_lock_member BEFORE INSERT OR UPDATE OR DELETE ON dm_tracking
+  FOR EACH ROW EXECUTE FUNCTION dm_lock_member();

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { lockMembers } from '../../db/member-lock';
 import { queryRows } from '../../db/query-rows';
+import type { UserId } from '../../../shared/schemas/ids';
 import type { ErasureCount } from '../../../shared/schemas/privacy';
 
 /**
@@ -51,6 +53,17 @@ export async function eraseProspect(db: Db, profileKey: string): Promise<Erasure
     const handle = tx as unknown as Db;
     const ids = (await queryRows<{ id: string }>(handle, family(profileKey))).map((row) => row.id);
     const list = sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;
+    // Every member whose logs it touches, locked in key order before their rows are.
+    const owners = await queryRows<{ user_id: UserId }>(
+      handle,
+      sql`select user_id from prospects where id in ${list}
+          union
+          select user_id from dm_tracking where prospect_id in ${list} or profile_key = ${profileKey}`,
+    );
+    await lockMembers(
+      handle,
+      owners.map((row) => row.user_id),
+    );
     const removed = await queryRows<{ user_id: string; id: string }>(
       handle,
       sql`delete from dm_tracking

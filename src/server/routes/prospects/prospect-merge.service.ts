@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { MergeUndo } from '../../db/schema';
-import { lockMember } from '../../db/member-lock';
+import { lockMembers } from '../../db/member-lock';
 import { queryRows } from '../../db/query-rows';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import type { Member } from '../../profiles/profiles.service';
@@ -62,7 +62,7 @@ export async function mergeProspects(
     throw new HttpError(400, 'same_prospect', 'A prospect cannot be merged into itself.');
   const merged = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Tx;
-    await lockMember(tx, viewer.userId);
+    await lockMembers(tx, [viewer.userId]);
     // Locked in id order, so two opposite merges at once cannot deadlock.
     const [first, second] = [into, from].sort();
     const rows = new Map<string, Awaited<ReturnType<typeof lockProspect>>>();
@@ -132,7 +132,7 @@ export async function undoMerge(
 ) {
   const undone = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Tx;
-    await lockMember(tx, viewer.userId);
+    await lockMembers(tx, [viewer.userId]);
     const [row] = await queryRows<{
       merge_undo:
         (MergeUndo & { into: { name: string; companyName: string; notes: string } }) | string;
