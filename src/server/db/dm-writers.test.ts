@@ -4,13 +4,16 @@ import type pg from 'pg';
 import { queryRows } from './query-rows';
 import { createTestDatabase, testPostgresUrl, type TestDatabase } from '@/test/test-db';
 import { rollupsAndRecount } from '@/test/rollups';
+import { eraseProspect } from '@/server/routes/admin/erasure.service';
 
 /**
  * Two transactions writing one member's DMs at once (an import of past days while a Log DM adds
  * today) must leave the rollups the triggers keep (dm_daily's running totals and ranges,
  * cohort_dm_gaps) as a recount gives them: the second waits for the first
- * (migration 0021_cohort_summary_rollups.sql, `dm_lock_members`). Only PostgreSQL has two
- * connections to interleave; the embedded database runs one statement at a time.
+ * (migration 0021_cohort_summary_rollups.sql, `dm_lock_members`). The member is locked before
+ * anything else a write locks, so an erasure of the person a Log DM goes to waits for it instead
+ * of deadlocking with it. Only PostgreSQL has two connections to interleave; the embedded
+ * database runs one statement at a time.
  */
 
 const DAY = 86_400_000;
@@ -18,6 +21,10 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  await database.db.execute(sql`insert into "user" (id, name, email)
+                                values ('writer', 'Writer', 'writer@example.com')`);
+  await database.db.execute(sql`insert into profiles (user_id, time_zone, approval_status)
+                                values ('writer', 'UTC', 'approved')`);
 });
 afterAll(() => database.close());
 
@@ -31,10 +38,6 @@ const insertDm = (client: pg.PoolClient, name: string, sentAt: Date) =>
 describe.skipIf(!testPostgresUrl())('two writers of one member at once', () => {
   it('the later waits, and the rollups equal a recount', async () => {
     const db = database.db;
-    await db.execute(sql`insert into "user" (id, name, email)
-                         values ('writer', 'Writer', 'writer@example.com')`);
-    await db.execute(sql`insert into profiles (user_id, time_zone, approval_status)
-                         values ('writer', 'UTC', 'approved')`);
     const pool = (db as unknown as { $client: pg.Pool }).$client;
     const [importer, logger] = [await pool.connect(), await pool.connect()];
     try {
@@ -66,6 +69,40 @@ describe.skipIf(!testPostgresUrl())('two writers of one member at once', () => {
     }
     const rollups = await rollupsAndRecount(db);
     expect(rollups.recounted.gaps).toHaveLength(3);
+    expect(rollups.kept).toEqual(rollups.recounted);
+  });
+
+  it('a Log DM to a person being erased: the erasure waits for it, then takes it too', async () => {
+    const db = database.db;
+    const pool = (db as unknown as { $client: pg.Pool }).$client;
+    const logger = await pool.connect();
+    const url = 'https://www.linkedin.com/in/erased';
+    try {
+      await insertDm(logger, 'erased', new Date(Date.now() - 2 * DAY));
+      await logger.query('begin');
+      await insertDm(logger, 'erased', new Date(Date.now() - 60_000));
+      // insertDm keys a DM by its URL as it is.
+      const erasure = eraseProspect(db, url);
+      const waiting = async () => {
+        const rows = await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from pg_stat_activity
+              where wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+        );
+        return rows[0].n;
+      };
+      await expect.poll(waiting).toBe(1);
+      await logger.query('commit');
+      expect(await erasure).toEqual({ dms: 2, members: 1 });
+    } finally {
+      logger.release();
+    }
+    const [{ left }] = await queryRows<{ left: number }>(
+      db,
+      sql`select count(*)::int as left from dm_tracking where profile_url = ${url}`,
+    );
+    expect(left).toBe(0);
+    const rollups = await rollupsAndRecount(db);
     expect(rollups.kept).toEqual(rollups.recounted);
   });
 });
