@@ -195,17 +195,20 @@ BEGIN
   PERFORM 1 FROM profiles p WHERE p.user_id = ANY (uids) ORDER BY p.user_id FOR NO KEY UPDATE;
 END $$;
 --> statement-breakpoint
+-- The transaction remembers the member it locked last (a setting local to it, undone with a
+-- rolled-back savepoint as the lock is), so the rows of an import after the first lock nothing:
+-- locking each of 10,000 rows' member took 35 % more time on PostgreSQL and 65 % on PGlite.
 CREATE FUNCTION dm_lock_member() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  member text := CASE TG_OP WHEN 'DELETE' THEN OLD.user_id ELSE NEW.user_id END;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM dm_lock_members(ARRAY[NEW.user_id]);
-    RETURN NEW;
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM dm_lock_members(ARRAY[OLD.user_id]);
-    RETURN OLD;
+  IF TG_OP = 'UPDATE' AND OLD.user_id <> NEW.user_id THEN
+    PERFORM dm_lock_members(ARRAY[OLD.user_id, NEW.user_id]);
+  ELSIF current_setting('dm_sprint.locked_member', true) IS DISTINCT FROM member THEN
+    PERFORM dm_lock_members(ARRAY[member]);
+    PERFORM set_config('dm_sprint.locked_member', member, true);
   END IF;
-  PERFORM dm_lock_members(ARRAY[OLD.user_id, NEW.user_id]);
-  RETURN NEW;
+  RETURN CASE TG_OP WHEN 'DELETE' THEN OLD ELSE NEW END;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER dm_0_lock_member BEFORE INSERT OR UPDATE OR DELETE ON dm_tracking
