@@ -28,8 +28,8 @@ FROM (SELECT p.time_zone, r.day, hashtext(r.user_id) & 7 AS bucket, sum(r.new_dm
 WHERE c.time_zone = a.time_zone AND c.day = a.day AND c.bucket = a.bucket;
 --> statement-breakpoint
 -- Adds sign × the gap rows of whole sets of DM days (each member's, under the zone given): each
--- day with the days since the previous day of its set (member and sign), 30 (COHORT_GAP_CAP in
--- src/server/db/schema/outreach.ts) for that many or more or for none.
+-- day with the days since the previous day of its set (member and sign), 30 (the longest
+-- period the cohort counts over) for that many or more or for none.
 CREATE FUNCTION cohort_dm_gaps_add(uids text[], zones text[], days date[], signs integer[])
 RETURNS void LANGUAGE sql AS $$
   INSERT INTO cohort_dm_gaps AS g (time_zone, day, gap, bucket, members)
@@ -124,13 +124,20 @@ CREATE FUNCTION cohort_daily_add(deltas cohort_daily[]) RETURNS void LANGUAGE sq
                 meetings = c.meetings + excluded.meetings
 $$;
 --> statement-breakpoint
--- The deltas are built as cohort_daily rows, columns in the table's order: time_zone, day,
--- bucket, dms, members, new_dms, replied, booked, replies, meetings.
+-- A dm_daily row's counts as a cohort_daily delta under `zone`, times `sign` (1 counts it, -1
+-- takes it off; `members` is the sign itself). The one place that lists both tables' columns.
+-- The triggers pass their transition tables' rows as row(x.*)::dm_daily: such a row is a plain
+-- record.
+CREATE FUNCTION cohort_daily_delta(r dm_daily, sign integer, zone text) RETURNS cohort_daily
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT row(zone, r.day, hashtext(r.user_id) & 7, sign * r.dms, sign, sign * r.new_dms,
+             sign * r.replied, sign * r.booked, sign * r.replies, sign * r.meetings)::cohort_daily
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION cohort_daily_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM cohort_daily_add(array(
-    SELECT row(p.time_zone, x.day, hashtext(x.user_id) & 7, x.dms, 1, x.new_dms, x.replied,
-               x.booked, x.replies, x.meetings)::cohort_daily
+    SELECT cohort_daily_delta(row(x.*)::dm_daily, 1, p.time_zone)
     FROM new_rows x JOIN profiles p ON p.user_id = x.user_id AND p.approval_status = 'approved'));
   RETURN NULL;
 END $$;
@@ -138,31 +145,26 @@ END $$;
 CREATE OR REPLACE FUNCTION cohort_daily_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM cohort_daily_add(array(
-    SELECT row(p.time_zone, x.day, hashtext(x.user_id) & 7, -x.dms, -1, -x.new_dms, -x.replied,
-               -x.booked, -x.replies, -x.meetings)::cohort_daily
+    SELECT cohort_daily_delta(row(x.*)::dm_daily, -1, p.time_zone)
     FROM old_rows x JOIN profiles p ON p.user_id = x.user_id AND p.approval_status = 'approved'));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- A changed day is its new row counted and its old row taken off (cohort_daily_add sums them).
 -- Updates of dm_daily that change none of its counts (running totals, at_goal: a rule change)
 -- write nothing here.
 CREATE OR REPLACE FUNCTION cohort_daily_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM cohort_daily_add(array(
-    SELECT row(p.time_zone, coalesce(n.day, o.day), hashtext(p.user_id) & 7,
-               coalesce(n.dms, 0) - coalesce(o.dms, 0),
-               (n.user_id IS NOT NULL)::int - (o.user_id IS NOT NULL)::int,
-               coalesce(n.new_dms, 0) - coalesce(o.new_dms, 0),
-               coalesce(n.replied, 0) - coalesce(o.replied, 0),
-               coalesce(n.booked, 0) - coalesce(o.booked, 0),
-               coalesce(n.replies, 0) - coalesce(o.replies, 0),
-               coalesce(n.meetings, 0) - coalesce(o.meetings, 0))::cohort_daily
+    SELECT cohort_daily_delta(v.r, v.sign, p.time_zone)
     FROM new_rows n FULL JOIN old_rows o ON o.user_id = n.user_id AND o.day = n.day
     JOIN profiles p ON p.user_id = coalesce(n.user_id, o.user_id)
                    AND p.approval_status = 'approved'
-    WHERE n.user_id IS NULL OR o.user_id IS NULL
-       OR (n.dms, n.new_dms, n.replied, n.booked, n.replies, n.meetings)
-          <> (o.dms, o.new_dms, o.replied, o.booked, o.replies, o.meetings)));
+    CROSS JOIN LATERAL (VALUES (row(n.*)::dm_daily, 1), (row(o.*)::dm_daily, -1)) v(r, sign)
+    WHERE (v.r).user_id IS NOT NULL
+      AND (n.user_id IS NULL OR o.user_id IS NULL
+           OR (n.dms, n.new_dms, n.replied, n.booked, n.replies, n.meetings)
+              <> (o.dms, o.new_dms, o.replied, o.booked, o.replies, o.meetings))));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -171,9 +173,7 @@ END $$;
 CREATE OR REPLACE FUNCTION cohort_daily_member(uid text, zone text, sign integer) RETURNS void
 LANGUAGE sql AS $$
   SELECT cohort_daily_add(array(
-    SELECT row(zone, r.day, hashtext(r.user_id) & 7, sign * r.dms, sign, sign * r.new_dms,
-               sign * r.replied, sign * r.booked, sign * r.replies, sign * r.meetings)::cohort_daily
-    FROM dm_daily r WHERE r.user_id = uid));
+    SELECT cohort_daily_delta(r, sign, zone) FROM dm_daily r WHERE r.user_id = uid));
   SELECT cohort_dm_gaps_add(array_agg(r.user_id), array_agg(zone), array_agg(r.day),
                             array_agg(sign))
   FROM dm_daily r WHERE r.user_id = uid AND r.dms > 0;
@@ -187,7 +187,7 @@ $$;
 -- (FOR NO KEY UPDATE until the transaction ends: a row lock, however many members a statement
 -- has), before any other lock the write takes (its prospect, the foreign keys' checks): "the
 -- member first" is the one lock order, and a transaction that locks a member's other rows
--- before writing their DMs takes it first too (lockMember, src/server/db/member-lock.ts). The
+-- before writing their DMs takes it first too (lockMembers, src/server/db/member-lock.ts). The
 -- trigger's name starts with "0" because PostgreSQL fires a table's triggers in name order.
 -- Locking a row this transaction already holds writes nothing.
 CREATE FUNCTION dm_lock_members(uids text[]) RETURNS void LANGUAGE plpgsql AS $$
