@@ -291,18 +291,14 @@ export const cohortDaily = pgTable(
   (t) => [primaryKey({ columns: [t.timeZone, t.day, t.bucket] })],
 );
 
-/** The longest gap cohort_dm_gaps tells apart: the cohort's periods are at most 30 days. */
-export const COHORT_GAP_CAP = 30;
-
 /**
  * The approved members' DM days (dm_daily rows with DMs) per time zone and local day, by the
- * days since the member's previous DM day (`gap`; COHORT_GAP_CAP for that many or more, or for a
- * first DM day), kept in step by triggers in
+ * days since the member's previous DM day (`gap`; 30, the longest period the cohort counts
+ * over, for that many or more, or for a first DM day), kept in step by triggers in
  * src/server/db/migrations/0021_cohort_summary_rollups.sql. A member DMed in the days [a, b]
  * once for the DM day in it whose previous one is before a: the members active in a period of up
- * to COHORT_GAP_CAP days are the rows of its days with `gap > day - a`, a few rows per zone and
- * day instead of every member's totals. Spread over buckets as cohort_daily. Never written by
- * the app.
+ * to 30 days are the rows of its days with `gap > day - a`, a few rows per zone and day instead
+ * of every member's totals. Spread over buckets as cohort_daily. Never written by the app.
  */
 export const cohortDmGaps = pgTable(
   'cohort_dm_gaps',

@@ -24,20 +24,25 @@ const family = (profileKey: string): SQL => sql`
   )
   select id from family`;
 
+/** The DMs an erasure takes, as a condition on dm_tracking: the prospects `ids`' and the profile's. */
+const erasedDms = (ids: SQL, profileKey: string): SQL =>
+  sql`(prospect_id in ${ids} or profile_key = ${profileKey})`;
+
+/** The members whose logs an erasure touches: the owners of the prospects `ids` and of its DMs. */
+const owners = (ids: SQL, profileKey: string): SQL =>
+  sql`select user_id from prospects where id in ${ids}
+      union
+      select user_id from dm_tracking where ${erasedDms(ids, profileKey)}`;
+
 /** How many DMs, in how many members' logs, an erasure of the profile would take. */
 export async function erasureCount(db: Db, profileKey: string): Promise<ErasureCount> {
+  const targets = sql`(select id from targets)`;
   const [row] = await queryRows<ErasureCount>(
     db,
-    sql`with targets as (${family(profileKey)}),
-      owners as (
-        select user_id from prospects where id in (select id from targets)
-        union
-        select user_id from dm_tracking
-          where prospect_id in (select id from targets) or profile_key = ${profileKey})
+    sql`with targets as (${family(profileKey)})
       select
-        (select count(*)::int from dm_tracking
-          where prospect_id in (select id from targets) or profile_key = ${profileKey}) as dms,
-        (select count(*)::int from owners) as members`,
+        (select count(*)::int from dm_tracking where ${erasedDms(targets, profileKey)}) as dms,
+        (select count(*)::int from (${owners(targets, profileKey)}) o) as members`,
   );
   return { dms: row?.dms ?? 0, members: row?.members ?? 0 };
 }
@@ -54,21 +59,14 @@ export async function eraseProspect(db: Db, profileKey: string): Promise<Erasure
     const ids = (await queryRows<{ id: string }>(handle, family(profileKey))).map((row) => row.id);
     const list = sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;
     // Every member whose logs it touches, locked in key order before their rows are.
-    const owners = await queryRows<{ user_id: UserId }>(
-      handle,
-      sql`select user_id from prospects where id in ${list}
-          union
-          select user_id from dm_tracking where prospect_id in ${list} or profile_key = ${profileKey}`,
-    );
+    const members = await queryRows<{ user_id: UserId }>(handle, owners(list, profileKey));
     await lockMembers(
       handle,
-      owners.map((row) => row.user_id),
+      members.map((row) => row.user_id),
     );
     const removed = await queryRows<{ user_id: string; id: string }>(
       handle,
-      sql`delete from dm_tracking
-          where prospect_id in ${list} or profile_key = ${profileKey}
-          returning user_id, id`,
+      sql`delete from dm_tracking where ${erasedDms(list, profileKey)} returning user_id, id`,
     );
     // A platform export's keys name the profile, or the DMs it wrote (docs/decisions/0136-platform-exports.md);
     // the matches of names and ids to the prospects go with the prospects.
@@ -82,7 +80,7 @@ export async function eraseProspect(db: Db, profileKey: string): Promise<Erasure
       sql`delete from prospects where id in ${list} returning user_id`,
     );
     await tx.execute(sql`delete from prospect_profiles where profile_key = ${profileKey}`);
-    const members = new Set([...removed, ...prospects].map((row) => row.user_id));
-    return { dms: removed.length, members: members.size };
+    const touched = new Set([...removed, ...prospects].map((row) => row.user_id));
+    return { dms: removed.length, members: touched.size };
   });
 }
