@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { COHORT_CSV_HEADERS, cohortCsv, type CohortCsvRow } from './cohort-csv';
 import { CSV_BOM, toCsv } from './csv';
+import { rateDigits } from './rates';
 
 /** Every cell through csvCell, as the export wrote it before it skipped the counts. */
 const everyCellQuoted = (rows: readonly CohortCsvRow[]) =>
@@ -16,8 +17,8 @@ const everyCellQuoted = (rows: readonly CohortCsvRow[]) =>
       String(row.prospects),
       String(row.replied),
       String(row.booked),
-      row.replyRate === null ? '' : row.replyRate.toFixed(1),
-      row.meetingRate === null ? '' : row.meetingRate.toFixed(1),
+      rateDigits(row.replied, row.prospects),
+      rateDigits(row.booked, row.prospects),
       String(row.streak),
       String(row.daysAtGoal),
       row.lastDmAt ?? '',
@@ -26,7 +27,6 @@ const everyCellQuoted = (rows: readonly CohortCsvRow[]) =>
   ]);
 
 const count = fc.oneof(fc.nat({ max: 100_000 }), fc.integer({ min: -5, max: 5 }));
-const rate = fc.option(fc.oneof(fc.double({ min: 0, max: 100, noNaN: true }), fc.constant(-1)));
 const row: fc.Arbitrary<CohortCsvRow> = fc.record({
   name: fc.oneof(
     fc.string(),
@@ -38,8 +38,6 @@ const row: fc.Arbitrary<CohortCsvRow> = fc.record({
   prospects: count,
   replied: count,
   booked: count,
-  replyRate: rate,
-  meetingRate: rate,
   streak: count,
   daysAtGoal: count,
   lastDmAt: fc.option(

@@ -1,5 +1,6 @@
 import type { CohortPeriod, CohortRow } from '../schemas/cohort';
 import { CSV_BOM, csvCell, toCsv } from './csv';
+import { rateDigits } from './rates';
 
 export const COHORT_CSV_HEADERS = [
   'Member',
@@ -17,7 +18,7 @@ export const COHORT_CSV_HEADERS = [
   'Team Size',
 ] as const;
 
-/** What a row of the cohort CSV shows. */
+/** What a row of the cohort CSV shows; its rates come from their parts (rateDigits). */
 export type CohortCsvRow = Pick<
   CohortRow,
   | 'name'
@@ -27,8 +28,6 @@ export type CohortCsvRow = Pick<
   | 'prospects'
   | 'replied'
   | 'booked'
-  | 'replyRate'
-  | 'meetingRate'
   | 'streak'
   | 'daysAtGoal'
   | 'lastDmAt'
@@ -38,13 +37,10 @@ export type CohortCsvRow = Pick<
 /** A count as its cell: digits, which csvCell leaves as they are (not a negative number's). */
 const count = (value: number) => (value >= 0 ? String(value) : csvCell(String(value)));
 
-/** A percent with one decimal, or nothing without a rate, as its cell (as count). */
-const percent = (value: number | null) =>
-  value === null ? '' : value >= 0 ? value.toFixed(1) : csvCell(value.toFixed(1));
-
 /**
  * The cohort table as CSV, with the logs' formula-injection rules (names are member input). The
- * rates are of the prospects first messaged in the period (prospectRate), their parts beside them.
+ * rates are of the prospects first messaged in the period, their parts beside them, with the
+ * digits the screens show (rateDigits).
  * Written a record at a time: the export holds every member (thousands), and only the name and
  * the date can need csvCell's quoting.
  */
@@ -54,7 +50,8 @@ export function cohortCsv(rows: readonly CohortCsvRow[]): string {
     csv +=
       `${csvCell(row.name)},${count(row.dms)},${count(row.replies)},${count(row.meetings)},` +
       `${count(row.prospects)},${count(row.replied)},${count(row.booked)},` +
-      `${percent(row.replyRate)},${percent(row.meetingRate)},${count(row.streak)},` +
+      `${rateDigits(row.replied, row.prospects)},${rateDigits(row.booked, row.prospects)},` +
+      `${count(row.streak)},` +
       `${count(row.daysAtGoal)},${csvCell(row.lastDmAt ?? '')},${count(row.teamSize)}\r\n`;
   }
   return csv;

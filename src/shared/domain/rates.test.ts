@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { prospectRate, prospectRates, rateBasis } from './rates';
+import { prospectRate, prospectRates, rateBasis, rateDigits } from './rates';
 
 describe('prospectRate', () => {
   it('is the share of prospects, in percent', () => {
@@ -39,5 +39,44 @@ describe('prospectRates and rateBasis', () => {
 
   it('names the period', () => {
     expect(rateBasis('this week')).toBe('of prospects first messaged this week');
+  });
+});
+
+describe('rateDigits', () => {
+  const intl = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  });
+
+  it('rounds exact ties up, as the screens do, where toFixed would not', () => {
+    expect(rateDigits(3, 2000)).toBe('0.2');
+    expect(prospectRate(3, 2000)!.toFixed(1)).toBe('0.1');
+    expect(rateDigits(29, 2000)).toBe('1.5');
+    expect(rateDigits(49, 400)).toBe('12.3');
+    expect(rateDigits(1, 3)).toBe('33.3');
+    expect(rateDigits(2, 3)).toBe('66.7');
+    expect(rateDigits(5, 5)).toBe('100.0');
+    expect(rateDigits(0, 7)).toBe('0.0');
+  });
+
+  it('has no text without a rate, and caps the part as prospectRate does', () => {
+    expect(rateDigits(0, 0)).toBe('');
+    expect(rateDigits(9, 4)).toBe('100.0');
+    expect(rateDigits(-1, 4)).toBe('0.0');
+  });
+
+  it('shows the digits the screens show for every part of up to 2,000 prospects', () => {
+    for (let prospects = 1; prospects <= 2000; prospects += 1) {
+      for (const part of [0, 1, 3, Math.floor(prospects / 8), Math.floor(prospects / 2), prospects]) {
+        expect(rateDigits(part, prospects)).toBe(intl.format(prospectRate(part, prospects)!));
+      }
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.nat(), (prospects, seed) => {
+        const part = seed % (prospects + 1);
+        expect(rateDigits(part, prospects)).toBe(intl.format(prospectRate(part, prospects)!));
+      }),
+    );
   });
 });

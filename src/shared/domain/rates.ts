@@ -11,6 +11,20 @@ export function prospectRate(part: number, prospects: number): number | null {
 }
 
 /**
+ * A rate as text with one decimal ('12.5', no sign): prospectRate(part, prospects) rounded half
+ * up, the digits every screen shows (formatRate's Intl.NumberFormat rounds the rate's shortest
+ * decimal half up), worked out from the parts so an exact tie such as 3 of 2,000 reads 0.2 and not
+ * the 0.1 that `toFixed` gives its binary double. '' when there is no rate. For texts that are not
+ * a screen: the cohort CSV, the MCP answers.
+ */
+export function rateDigits(part: number, prospects: number): string {
+  if (!(prospects > 0)) return '';
+  // An exact tie, k + 0.5 tenths, is a double exactly, so Math.round takes it up.
+  const tenths = Math.round((Math.min(Math.max(0, part), prospects) * 1000) / prospects);
+  return `${Math.trunc(tenths / 10)}.${tenths % 10}`;
+}
+
+/**
  * The prospects first messaged in a period (`prospects`: the period's new DMs) and how many of
  * them replied / booked a meeting: the numerators and denominator of both rates, beside them.
  */

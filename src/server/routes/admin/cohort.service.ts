@@ -145,22 +145,23 @@ function toCohortRow(row: RawRow): Omit<CohortRow, 'exportCheck'> {
 type CsvRow = [
   name: string,
   dms: number,
-  newDms: number,
+  prospects: number,
   replies: number,
   meetings: number,
   replied: number,
   booked: number,
   daysAtGoal: number,
   streak: number,
-  lastDm: string | null,
+  lastDmMs: number | null,
   teamSize: number,
 ];
 
 /**
  * Every approved member sorted by name, with the period's counts and their streak: the rows of
  * the CSV export. One pass over all members (their running totals today and yesterday from one
- * GiST range scan, before the period from one per distinct day), answered as one JSON value:
- * thousands of rows cost the driver far more than one array of them.
+ * GiST range scan, before the period from one per distinct day), answered as one JSON value of
+ * plain numbers: thousands of rows cost the driver far more than one array of them, and a date
+ * string would cost a parse per member.
  */
 export async function cohortCsvRows(
   db: Db,
@@ -181,7 +182,7 @@ export async function cohortCsvRows(
                  -- The run of days at goal ending today, or yesterday while today is not reached
                  -- yet (as summarizeStreak).
                  case when e.day = w.today and e.run > 0 then e.run else coalesce(y.run, 0) end,
-                 l.sent_at, w.team_size)
+                 floor(extract(epoch from l.sent_at) * 1000)::int8, w.team_size)
                order by lower(w.name), w.user_id) as rows
         from w
         left join e on e.user_id = w.user_id and e.valid @> w.today
@@ -193,21 +194,26 @@ export async function cohortCsvRows(
     ([
       name,
       dms,
-      newDms,
+      prospects,
       replies,
       meetings,
       replied,
       booked,
       daysAtGoal,
       streak,
-      lastDm,
+      lastDmMs,
       teamSize,
     ]) => ({
       name,
-      ...counts({ dms, new_dms: newDms, replies, meetings, replied, booked }),
+      dms,
+      replies,
+      meetings,
+      prospects,
+      replied,
+      booked,
       streak,
       daysAtGoal,
-      lastDmAt: toIso(lastDm),
+      lastDmAt: lastDmMs === null ? null : new Date(lastDmMs).toISOString(),
       teamSize,
     }),
   );

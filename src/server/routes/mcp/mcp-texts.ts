@@ -12,7 +12,13 @@ import { RATE_BASIS } from '../../../shared/domain/rates';
  */
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const rate = (value: number | null) => (value === null ? 'no rate yet' : `${value.toFixed(1)}%`);
+/** Rounded as the screens' formatRate rounds (Intl), not as toFixed: 3 of 2,000 is 0.2 %. */
+const oneDecimal = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const rate = (value: number | null) =>
+  value === null ? 'no rate yet' : `${oneDecimal.format(value)}%`;
 const rates = (totals: { replyRate: number | null; meetingRate: number | null }) =>
   `reply rate ${rate(totals.replyRate)}, meeting rate ${rate(totals.meetingRate)}`;
 
