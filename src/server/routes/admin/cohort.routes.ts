@@ -25,7 +25,9 @@ export function createCohortRoutes({ db, rateCounter }: AppDeps) {
     .get('/export.csv', cohortExportLimit, validate('query', cohortPeriodQuery), async (c) => {
       const { period } = c.req.valid('query');
       const today = localDay(new Date(), c.get('viewer').profile.timeZone);
-      return c.body(cohortCsv(await cohortCsvRows(db, period)), 200, {
+      // Bytes, not the string: a Response scans and copies a string body before encoding it.
+      const csv = Buffer.from(cohortCsv(await cohortCsvRows(db, period)));
+      return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${cohortFileName(period, today)}"`,
       });

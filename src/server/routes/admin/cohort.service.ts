@@ -152,16 +152,16 @@ type CsvRow = [
   booked: number,
   daysAtGoal: number,
   streak: number,
-  lastDmMs: number | null,
+  lastDmAt: string | null,
   teamSize: number,
 ];
 
 /**
  * Every approved member sorted by name, with the period's counts and their streak: the rows of
  * the CSV export. One pass over all members (their running totals today and yesterday from one
- * GiST range scan, before the period from one per distinct day), answered as one JSON value of
- * plain numbers: thousands of rows cost the driver far more than one array of them, and a date
- * string would cost a parse per member.
+ * GiST range scan, before the period from one per distinct day), answered as one JSON value:
+ * thousands of rows cost the driver far more than one array of them. The last DM comes as the
+ * ISO text the CSV writes (to_char, as toISOString writes it), not a Date per member to format.
  */
 export async function cohortCsvRows(
   db: Db,
@@ -182,7 +182,8 @@ export async function cohortCsvRows(
                  -- The run of days at goal ending today, or yesterday while today is not reached
                  -- yet (as summarizeStreak).
                  case when e.day = w.today and e.run > 0 then e.run else coalesce(y.run, 0) end,
-                 floor(extract(epoch from l.sent_at) * 1000)::int8, w.team_size)
+                 to_char(l.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                 w.team_size)
                order by lower(w.name), w.user_id) as rows
         from w
         left join e on e.user_id = w.user_id and e.valid @> w.today
@@ -201,7 +202,7 @@ export async function cohortCsvRows(
       booked,
       daysAtGoal,
       streak,
-      lastDmMs,
+      lastDmAt,
       teamSize,
     ]) => ({
       name,
@@ -213,7 +214,7 @@ export async function cohortCsvRows(
       booked,
       streak,
       daysAtGoal,
-      lastDmAt: lastDmMs === null ? null : new Date(lastDmMs).toISOString(),
+      lastDmAt,
       teamSize,
     }),
   );
