@@ -68,7 +68,14 @@ describe('rateDigits', () => {
 
   it('shows the digits the screens show for every part of up to 2,000 prospects', () => {
     for (let prospects = 1; prospects <= 2000; prospects += 1) {
-      for (const part of [0, 1, 3, Math.floor(prospects / 8), Math.floor(prospects / 2), prospects]) {
+      for (const part of [
+        0,
+        1,
+        3,
+        Math.floor(prospects / 8),
+        Math.floor(prospects / 2),
+        prospects,
+      ]) {
         expect(rateDigits(part, prospects)).toBe(intl.format(prospectRate(part, prospects)!));
       }
     }

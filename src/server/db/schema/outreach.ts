@@ -238,8 +238,14 @@ export const dmDaily = pgTable(
     cumReplies: integer('cum_replies').notNull().default(0),
     cumMeetings: integer('cum_meetings').notNull().default(0),
     cumDaysAtGoal: integer('cum_days_at_goal').notNull().default(0),
-    /** Days at goal in a row ending on this day (0 when not at goal): the streak. */
+    /** Days at goal in a row ending on this day (0 when not at goal). */
     run: integer('run').notNull().default(0),
+    /**
+     * The streak as it reads on this day: `run` when at goal, else the day before's run (today
+     * not reached yet keeps yesterday's streak, as summarizeStreak counts), so the cohort reads a
+     * member's streak from the one row that holds their today.
+     */
+    streak: integer('streak').notNull().default(0),
     /**
      * The days this row's totals hold for: from its day to the member's next row (unbounded
      * for the last), so every member's totals on a day D are one GiST range scan (`valid @> D`).

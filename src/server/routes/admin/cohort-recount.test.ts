@@ -24,7 +24,7 @@ import {
   LOW_REPLY_MIN_DMS,
   LOW_REPLY_SHARE,
 } from './cohort-summary.service';
-import { cohortCsvRows } from './cohort.service';
+import { cohortCsvRows, listCohort } from './cohort.service';
 
 /**
  * The cohort's summary, "Needs attention" and CSV read every member at once from rollups kept by
@@ -362,21 +362,51 @@ function expectedAttention(members: Member[]): CohortAttention {
   return { cohortReplyRate, members: flagged };
 }
 
-function expectedCsv(members: Member[], period: CohortPeriod): string {
-  const rows: CohortCsvRow[] = [...members]
+function expectedRows(members: Member[], period: CohortPeriod): CohortCsvRow[] {
+  return [...members]
     .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()))
     .map((member) => {
       const sum = countsIn(member, windowOf(period, member.today));
       return {
         name: member.name,
-        ...cohortCounts(sum),
+        dms: sum.dms,
+        replies: sum.replies,
+        meetings: sum.meetings,
+        prospects: sum.new_dms,
+        replied: sum.replied,
+        booked: sum.booked,
         streak: streak(member),
         daysAtGoal: sum.atGoal,
         lastDmAt: member.lastDm === null ? null : member.lastDm.toISOString(),
         teamSize: member.teamSize,
       };
     });
-  return cohortCsv(rows);
+}
+
+/** The cohort table's rows (every page, sorted as asked) with the CSV's columns. */
+async function tableRows(period: CohortPeriod, sort: 'name' | 'streak', dir: 'asc' | 'desc') {
+  const rows: CohortCsvRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await listCohort(t.database.db, { period, sort, dir, page }, NOW);
+    for (const row of answer.rows) {
+      const { name, dms, replies, meetings, prospects, replied, booked, streak } = row;
+      const { daysAtGoal, lastDmAt, teamSize } = row;
+      rows.push({
+        name,
+        dms,
+        replies,
+        meetings,
+        prospects,
+        replied,
+        booked,
+        streak,
+        daysAtGoal,
+        lastDmAt,
+        teamSize,
+      });
+    }
+    if (page * answer.pageSize >= answer.total) return rows;
+  }
 }
 
 async function expectRecounted() {
@@ -386,9 +416,14 @@ async function expectRecounted() {
     expect(await cohortSummary(db, period, VIEWER_ZONE, NOW), `summary ${period}`).toEqual(
       expectedSummary(members, period),
     );
-    expect(cohortCsv(await cohortCsvRows(db, period, NOW)), `csv ${period}`).toBe(
-      expectedCsv(members, period),
-    );
+    const rows = expectedRows(members, period);
+    expect(cohortCsv(await cohortCsvRows(db, period, NOW)), `csv ${period}`).toBe(cohortCsv(rows));
+    expect(await tableRows(period, 'name', 'asc'), `table ${period}`).toEqual(rows);
+    // Sorted by streak, the sort key (read for every member at once) is the streak shown.
+    expect(
+      (await tableRows(period, 'streak', 'desc')).map((row) => row.streak),
+      `streaks ${period}`,
+    ).toEqual(rows.map((row) => row.streak).sort((a, b) => b - a));
   }
   expect(await cohortAttention(db, NOW)).toEqual(expectedAttention(members));
   return members;

@@ -21,8 +21,8 @@ import {
   memberCount,
   members,
   PERIOD_COLUMNS,
-  recentRows,
   sortKeys,
+  streakOn,
   sortNeeds,
   totalsOnDay,
   windows,
@@ -158,8 +158,9 @@ type CsvRow = [
 
 /**
  * Every approved member sorted by name, with the period's counts and their streak: the rows of
- * the CSV export. One pass over all members (their running totals today and yesterday from one
- * GiST range scan, before the period from one per distinct day), answered as one JSON value:
+ * the CSV export. One pass over all members (their running totals and streak today, and their
+ * totals before the period, each from one GiST range scan per distinct day), answered as one
+ * JSON value:
  * thousands of rows cost the driver far more than one array of them. The last DM comes as the
  * ISO text the CSV writes (to_char, as toISOString writes it), not a Date per member to format.
  */
@@ -173,21 +174,18 @@ export async function cohortCsvRows(
     db,
     sql`with z as materialized (${zones(now, period)}),
         w as (${members()}),
-        e as (${recentRows(1)}),
+        e as (${totalsOnDay(sql`z.today`)}),
         b as (${totalsOnDay(sql`z.from_day - 1`)})
         select json_agg(json_build_array(
                  w.name, ${count('dms')}, ${count('new_dms')}, ${count('replies')},
                  ${count('meetings')}, ${count('replied')}, ${count('booked')},
                  ${count('days_at_goal')},
-                 -- The run of days at goal ending today, or yesterday while today is not reached
-                 -- yet (as summarizeStreak).
-                 case when e.day = w.today and e.run > 0 then e.run else coalesce(y.run, 0) end,
+                 coalesce(${streakOn('e', sql`w.today`)}, 0),
                  to_char(l.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
                  w.team_size)
                order by lower(w.name), w.user_id) as rows
         from w
-        left join e on e.user_id = w.user_id and e.valid @> w.today
-        left join e y on y.user_id = w.user_id and y.day = w.today - 1
+        left join e on e.user_id = w.user_id and e.on_day = w.today
         left join b on b.user_id = w.user_id and b.on_day = w.from_day - 1
         left join dm_last l on l.user_id = w.user_id`,
   );

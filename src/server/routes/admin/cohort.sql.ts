@@ -48,6 +48,19 @@ const inPeriod = (column: string) =>
   sql`sum(case when s.on_day = w.to_day then s.${sql.raw(column)}
                when s.on_day = w.from_day - 1 then -s.${sql.raw(column)} end)::int`;
 
+/** The columns of dm_daily the cohort reads; all in its GiST index, so the scans are index-only. */
+const TOTALS = sql`r.user_id, r.day, r.at_goal, r.run, r.streak, r.cum_dms, r.cum_new_dms,
+                   r.cum_replied, r.cum_booked, r.cum_replies, r.cum_meetings, r.cum_days_at_goal`;
+
+/**
+ * The member's streak on `today` from `row`, their dm_daily row that holds today (migration
+ * 0022): its own streak when it is today's, the day before's run when it is yesterday's (today
+ * not reached yet), none when older.
+ */
+export const streakOn = (row: string, today: SQL) =>
+  sql`(case when ${sql.raw(row)}.day = ${today} then ${sql.raw(row)}.streak
+            when ${sql.raw(row)}.day = ${today} - 1 then ${sql.raw(row)}.run else 0 end)`;
+
 /** Whether the member's day `daysAgo` days before their today has a row at goal. */
 const reachedOn = (daysAgo: number) =>
   sql`bool_or(s.at_goal) filter (where s.day = w.today - ${daysAgo}::int)`;
@@ -72,11 +85,9 @@ export type CountsOptions = {
 
 /** The running totals `s` of the days `days(w)` of the members `w`, as `many` says. */
 function totalsOn(days: (w: string) => SQL, many: boolean) {
-  const columns = sql`r.user_id, r.day, r.at_goal, r.run, r.cum_dms, r.cum_new_dms, r.cum_replied,
-                      r.cum_booked, r.cum_replies, r.cum_meetings, r.cum_days_at_goal`;
   if (!many) {
     return sql`s as (
-      select x.day as on_day, ${columns}
+      select x.day as on_day, ${TOTALS}
       from w cross join lateral (select distinct day from unnest(array[${days('w')}]) day) x
       cross join lateral (select * from dm_daily r where r.user_id = w.user_id and r.day <= x.day
                           order by r.day desc limit 1) r)`;
@@ -85,7 +96,7 @@ function totalsOn(days: (w: string) => SQL, many: boolean) {
     days as (
       select distinct x.day from spans cross join lateral unnest(array[${days('spans')}]) x(day)),
     s as materialized (
-      select d.day as on_day, ${columns} from days d join dm_daily r on r.valid @> d.day)`;
+      select d.day as on_day, ${TOTALS} from days d join dm_daily r on r.valid @> d.day)`;
 }
 
 /**
@@ -100,8 +111,7 @@ export function withCounts(members: SQL, options: CountsOptions) {
     const ends: SQL[] = [];
     if (period) ends.push(sql`${on('to_day')}`, sql`${on('from_day')} - 1`);
     if (streak) ends.push(sql`${on('today')}`);
-    if (streak || reached) ends.push(sql`${on('today')} - 1`);
-    if (reached) ends.push(sql`${on('today')} - 2`);
+    if (reached) ends.push(sql`${on('today')} - 1`, sql`${on('today')} - 2`);
     return sql.join(ends, sql`, `);
   };
   const columns: SQL[] = [];
@@ -113,10 +123,8 @@ export function withCounts(members: SQL, options: CountsOptions) {
     }
   }
   if (streak) {
-    // The run of days at goal ending today, or yesterday while today is not reached yet (as
-    // summarizeStreak).
-    columns.push(sql`coalesce(max(s.run) filter (where s.day = w.today and s.run > 0),
-                              max(s.run) filter (where s.day = w.today - 1), 0)::int as streak`);
+    columns.push(sql`coalesce(max(${streakOn('s', sql`w.today`)}) filter (where s.on_day = w.today),
+                              0)::int as streak`);
     coalesced.push(sql`coalesce(t.streak, 0) as streak`);
   }
   if (reached) {
@@ -221,10 +229,6 @@ export const members = (zoneColumns: SQL = sql``) =>
              (case when p.solo_mode then 0 else p.setters_count end) as team_size,
              coalesce(p.approved_at, p.created_at) as since, z.today, z.from_day ${zoneColumns}
       from profiles p join z on z.time_zone = p.time_zone where ${approved()}`;
-
-/** The columns of dm_daily the cohort reads; all in its GiST index, so the scans are index-only. */
-const TOTALS = sql`r.user_id, r.day, r.at_goal, r.run, r.cum_dms, r.cum_new_dms, r.cum_replied,
-                   r.cum_booked, r.cum_replies, r.cum_meetings, r.cum_days_at_goal`;
 
 /**
  * Every member's running totals on `day` (a date over a `z` row; `on_day` says which day): the

@@ -1,0 +1,53 @@
+ALTER TABLE "dm_daily" ADD COLUMN "streak" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- The streak as it reads on each day (docs/decisions/0129-dm-daily-rollup.md, amended), so the
+-- cohort reads a member's streak from the one row that holds their today instead of also joining
+-- the day before's. dm_daily_cumulate keeps it with the running totals (restated whole, as
+-- CREATE OR REPLACE must; only the `streak` level is new).
+CREATE OR REPLACE FUNCTION dm_daily_cumulate(uids text[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF coalesce(cardinality(uids), 0) = 0 THEN RETURN; END IF;
+  UPDATE dm_daily r
+  SET cum_dms = c.cum_dms, cum_new_dms = c.cum_new_dms, cum_replied = c.cum_replied,
+      cum_booked = c.cum_booked, cum_replies = c.cum_replies, cum_meetings = c.cum_meetings,
+      cum_days_at_goal = c.cum_days_at_goal, run = c.run, streak = c.streak, valid = c.valid
+  FROM (
+    -- Not at goal: the day before's run if it was the day before, else no streak.
+    SELECT t.*,
+           CASE WHEN t.at_goal THEN t.run
+                WHEN lag(t.day) OVER d = t.day - 1 THEN lag(t.run) OVER d
+                ELSE 0 END AS streak
+    FROM (
+      SELECT x.user_id, x.day, x.at_goal,
+             sum(x.dms) OVER w AS cum_dms, sum(x.new_dms) OVER w AS cum_new_dms,
+             sum(x.replied) OVER w AS cum_replied,
+             sum(x.booked) OVER w AS cum_booked, sum(x.replies) OVER w AS cum_replies,
+             sum(x.meetings) OVER w AS cum_meetings,
+             count(*) FILTER (WHERE x.at_goal) OVER w AS cum_days_at_goal,
+             -- consecutive days at goal share day - (their rank among the member's days at goal)
+             CASE WHEN x.at_goal THEN row_number() OVER (PARTITION BY x.user_id, x.at_goal, x.island
+                                                        ORDER BY x.day)
+                  ELSE 0 END AS run,
+             daterange(x.day, lead(x.day) OVER w) AS valid
+      FROM (SELECT d.*, d.day - (row_number() OVER (PARTITION BY d.user_id, d.at_goal
+                                                    ORDER BY d.day))::int AS island
+            FROM dm_daily d WHERE d.user_id = ANY (uids)) x
+      WINDOW w AS (PARTITION BY x.user_id ORDER BY x.day)
+    ) t
+    WINDOW d AS (PARTITION BY t.user_id ORDER BY t.day)
+  ) c
+  WHERE r.user_id = c.user_id AND r.day = c.day
+    AND (r.cum_dms, r.cum_new_dms, r.cum_replied, r.cum_booked, r.cum_replies, r.cum_meetings,
+         r.cum_days_at_goal, r.run, r.streak, r.valid)
+        IS DISTINCT FROM (c.cum_dms::int, c.cum_new_dms::int, c.cum_replied::int,
+                          c.cum_booked::int, c.cum_replies::int, c.cum_meetings::int,
+                          c.cum_days_at_goal::int, c.run::int, c.streak::int, c.valid);
+END $$;
+--> statement-breakpoint
+SELECT dm_daily_cumulate(ARRAY(SELECT DISTINCT user_id FROM dm_daily));
+--> statement-breakpoint
+-- The cohort's range scans read the streak too: with it in the index they stay index-only.
+DROP INDEX "dm_daily_valid_idx";
+--> statement-breakpoint
+CREATE INDEX "dm_daily_valid_idx" ON "dm_daily" USING gist ("valid")
+  INCLUDE ("user_id", "day", "at_goal", "run", "streak", "cum_dms", "cum_new_dms", "cum_replied",
+           "cum_booked", "cum_replies", "cum_meetings", "cum_days_at_goal");
