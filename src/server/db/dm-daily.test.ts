@@ -45,6 +45,7 @@ type Day = {
   cum_meetings: number;
   cum_days_at_goal: number;
   run: number;
+  streak: number;
 };
 
 const byMemberAndDay = (a: Day, b: Day) =>
@@ -55,7 +56,8 @@ async function rollup(userIds: string[]): Promise<Day[]> {
   const rows = await queryRows<Day>(
     t.database.db,
     sql`select user_id, day::text as day, dms, new_dms, replied, booked, replies, meetings,
-               at_goal, cum_dms, cum_new_dms, cum_replied, cum_booked, cum_replies, cum_meetings, cum_days_at_goal, run
+               at_goal, cum_dms, cum_new_dms, cum_replied, cum_booked, cum_replies, cum_meetings, cum_days_at_goal, run,
+               streak
         from dm_daily
         where user_id in (${sql.join(
           userIds.map((id) => sql`${id}`),
@@ -142,6 +144,7 @@ async function recount(userIds: string[]): Promise<Day[]> {
         cum_meetings: 0,
         cum_days_at_goal: 0,
         run: 0,
+        streak: 0,
       });
     }
     return days.get(key)!;
@@ -169,6 +172,7 @@ async function recount(userIds: string[]): Promise<Day[]> {
     day.cum_days_at_goal = (before?.cum_days_at_goal ?? 0) + (day.at_goal ? 1 : 0);
     const yesterday = before?.day === addDays(day.day, -1) ? before : undefined;
     day.run = day.at_goal ? (yesterday?.run ?? 0) + 1 : 0;
+    day.streak = day.at_goal ? day.run : (yesterday?.run ?? 0);
   });
   return sorted;
 }
