@@ -383,27 +383,27 @@ function expectedRows(members: Member[], period: CohortPeriod): CohortCsvRow[] {
     });
 }
 
+const CSV_KEYS = [
+  'name',
+  'dms',
+  'replies',
+  'meetings',
+  'prospects',
+  'replied',
+  'booked',
+  'streak',
+  'daysAtGoal',
+  'lastDmAt',
+  'teamSize',
+] as const satisfies readonly (keyof CohortCsvRow)[];
+
 /** The cohort table's rows (every page, sorted as asked) with the CSV's columns. */
 async function tableRows(period: CohortPeriod, sort: 'name' | 'streak', dir: 'asc' | 'desc') {
   const rows: CohortCsvRow[] = [];
   for (let page = 1; ; page += 1) {
     const answer = await listCohort(t.database.db, { period, sort, dir, page }, NOW);
     for (const row of answer.rows) {
-      const { name, dms, replies, meetings, prospects, replied, booked, streak } = row;
-      const { daysAtGoal, lastDmAt, teamSize } = row;
-      rows.push({
-        name,
-        dms,
-        replies,
-        meetings,
-        prospects,
-        replied,
-        booked,
-        streak,
-        daysAtGoal,
-        lastDmAt,
-        teamSize,
-      });
+      rows.push(Object.fromEntries(CSV_KEYS.map((key) => [key, row[key]])) as CohortCsvRow);
     }
     if (page * answer.pageSize >= answer.total) return rows;
   }
