@@ -62,6 +62,39 @@ describe('the app on a phone (375 px)', () => {
     await context.close();
   });
 
+  it('keeps the More sheet open when the page chosen before it arrives late (a slow chunk)', async () => {
+    const context = await phone({ admin: true });
+    // The Analytics page's code is held back, as on a slow phone, until the sheet is open again.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/analytics-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto('/dm-scripts-vault');
+    await appTookOver(page);
+    const more = page.locator('[data-bottom-bar]').getByRole('button', { name: /More/ });
+    const sheet = page.getByRole('dialog', { name: 'More' });
+    await more.tap();
+    await sheet.getByRole('link', { name: /^Analytics/ }).tap();
+    await page.waitForURL('**/analytics');
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 5000 }).toBe(0);
+    await more.tap();
+    await sheet.waitFor();
+    release();
+    // By tag: the open sheet hides the page from the accessibility tree.
+    await page.locator('h1', { hasText: 'Analytics' }).waitFor();
+    // The page's effects have run once a frame and a task have passed.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+    );
+    expect(await sheet.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('tells a pending sign-up where it stands (no error), and shows the admin a badge on Admin', async () => {
     // The visitor signs up on a phone: no email verification here (no SMTP), so no "check your email".
     const visitor = await phone();

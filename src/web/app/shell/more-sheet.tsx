@@ -17,17 +17,21 @@ import { PendingBadge, usePendingSignUps } from './pending-badge';
 const onBar = new Set<string>([...bottomItems.before, ...bottomItems.after].map((item) => item.to));
 
 /**
- * Closes the sheet whenever the location changes, however the navigation came about: a tap's
- * click handler alone missed quick taps (the new page committed while the sheet stayed open).
+ * Closes the sheet when another page arrives, however the navigation came about: a tap's click
+ * handler alone missed quick taps (the new page committed while the sheet stayed open). The page
+ * is compared with the one in the address bar when the sheet opened, not with the one on screen:
+ * a page still loading then (its chunk on a slow phone) arrives without closing a sheet opened
+ * after it was chosen.
  */
-function useCloseOnNavigation(onOpenChange: (open: boolean) => void) {
-  const { key } = useLocation();
-  const shownAt = useRef(key);
+function useCloseOnNavigation(open: boolean, onOpenChange: (open: boolean) => void) {
+  const { pathname } = useLocation();
+  const openedOver = useRef<string | null>(null);
   useEffect(() => {
-    if (shownAt.current === key) return;
-    shownAt.current = key;
-    onOpenChange(false);
-  }, [key, onOpenChange]);
+    if (open) openedOver.current = window.location.pathname;
+  }, [open]);
+  useEffect(() => {
+    if (openedOver.current !== null && pathname !== openedOver.current) onOpenChange(false);
+  }, [pathname, onOpenChange]);
 }
 
 /**
@@ -36,7 +40,7 @@ function useCloseOnNavigation(onOpenChange: (open: boolean) => void) {
  */
 export default function MoreSheet({ open, onOpenChange }: OnDemandDialogProps) {
   const { data } = useMe();
-  useCloseOnNavigation(onOpenChange);
+  useCloseOnNavigation(open, onOpenChange);
   const pending = usePendingSignUps();
   const items: NavItem[] = [
     ...navItems.filter((item) => !onBar.has(item.to)),
