@@ -68,6 +68,13 @@ export const prospects = pgTable(
     name: text('name').notNull(),
     companyName: text('company_name').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    /**
+     * What the Prospect Tracker's search reads: name, company and notes, lowercased when the row
+     * is written, so a search is a plain LIKE instead of ILIKE joining and folding them per row.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || company_name || ' ' || notes)`,
+    ),
     /** Days after the first DM of each follow-up (e.g. [3, 7, 14]); null: the community's. */
     cadence: integer('cadence').array(),
     /** No follow-up is due before this local day. */
@@ -98,7 +105,7 @@ export const prospects = pgTable(
       .on(t.userId)
       .where(sql`${t.cadence} is not null or ${t.snoozedUntil} is not null`),
     index('prospects_search_trgm_idx')
-      .using('gin', sql`(${t.name} || ' ' || ${t.companyName} || ' ' || ${t.notes}) gin_trgm_ops`)
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
   ],
 );

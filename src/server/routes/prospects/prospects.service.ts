@@ -59,7 +59,10 @@ const all = (conditions: (SQL | undefined)[]) =>
     sql` and `,
   );
 
-/** Prospects, newest touch first; name, company or notes contain `q` (a trigram index). */
+/**
+ * Prospects, newest touch first; name, company or notes contain `q`, in any case (their
+ * lowercased `search_text`, migration 0023, with its trigram index).
+ */
 export async function listProspects(
   db: Db,
   viewer: Member<'timeZone'>,
@@ -72,9 +75,7 @@ export async function listProspects(
       ownProspects(viewer.userId),
       statusCondition(query.status, now),
       platform ? sql`${platform} = any (p.platforms)` : undefined,
-      query.q
-        ? sql`(p.name || ' ' || p.company_name || ' ' || p.notes) ilike ${containsPattern(query.q)}`
-        : undefined,
+      query.q ? sql`p.search_text like lower(${containsPattern(query.q)})` : undefined,
       query.cursor ? afterProspectCursor(query.cursor, 'desc') : undefined,
     ]),
     timeZone: viewer.timeZone,

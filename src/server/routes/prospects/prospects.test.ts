@@ -304,6 +304,20 @@ describe('the pipeline list', () => {
     }
   });
 
+  it('answers a search from the trigram index', async () => {
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      return queryRows<Record<string, string>>(
+        tx as unknown as Db,
+        sql`explain select id from prospects p where p.search_text like lower(${'%ACME%'})`,
+      );
+    });
+    expect(plan.map((row) => Object.values(row)[0]).join('\n')).toContain(
+      'prospects_search_trgm_idx',
+    );
+  });
+
   it('searches name, company and notes, case-insensitively, with the filters', async () => {
     expect(names(await list({ q: 'acme' }))).toEqual(['Ann Sent', 'Dee Closed']);
     expect(names(await list({ q: 'acme', status: 'closed' }))).toEqual(['Dee Closed']);
@@ -341,6 +355,8 @@ describe('the pipeline list', () => {
       sql`select prospect_name from dm_tracking where prospect_id = ${ann.id}`,
     );
     expect(row.prospect_name).toBe('Ann Sentwell');
+    // The search reads the edit at once (search_text is kept by the database).
+    expect(names(await list({ q: 'Conference' }))).toEqual(['Ann Sentwell']);
     for (const json of [
       {},
       { name: '' },
