@@ -46,6 +46,8 @@ type Day = {
   cum_days_at_goal: number;
   run: number;
   streak: number;
+  at_goal_day_before: boolean;
+  at_goal_two_days_before: boolean;
 };
 
 const byMemberAndDay = (a: Day, b: Day) =>
@@ -57,7 +59,7 @@ async function rollup(userIds: string[]): Promise<Day[]> {
     t.database.db,
     sql`select user_id, day::text as day, dms, new_dms, replied, booked, replies, meetings,
                at_goal, cum_dms, cum_new_dms, cum_replied, cum_booked, cum_replies, cum_meetings, cum_days_at_goal, run,
-               streak
+               streak, at_goal_day_before, at_goal_two_days_before
         from dm_daily
         where user_id in (${sql.join(
           userIds.map((id) => sql`${id}`),
@@ -145,6 +147,8 @@ async function recount(userIds: string[]): Promise<Day[]> {
         cum_days_at_goal: 0,
         run: 0,
         streak: 0,
+        at_goal_day_before: false,
+        at_goal_two_days_before: false,
       });
     }
     return days.get(key)!;
@@ -173,6 +177,11 @@ async function recount(userIds: string[]): Promise<Day[]> {
     const yesterday = before?.day === addDays(day.day, -1) ? before : undefined;
     day.run = day.at_goal ? (yesterday?.run ?? 0) + 1 : 0;
     day.streak = day.at_goal ? day.run : (yesterday?.run ?? 0);
+    day.at_goal_day_before = yesterday?.at_goal ?? false;
+    const twoBefore = [sorted[index - 1], sorted[index - 2]].find(
+      (other) => other?.user_id === day.user_id && other.day === addDays(day.day, -2),
+    );
+    day.at_goal_two_days_before = twoBefore?.at_goal ?? false;
   });
   return sorted;
 }

@@ -1,21 +1,32 @@
 ALTER TABLE "dm_daily" ADD COLUMN "streak" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
--- The streak as it reads on each day (docs/decisions/0129-dm-daily-rollup.md, amended), so the
--- cohort reads a member's streak from the one row that holds their today instead of also joining
--- the day before's. dm_daily_cumulate keeps it with the running totals (restated whole, as
--- CREATE OR REPLACE must; only the `streak` level is new).
+ALTER TABLE "dm_daily" ADD COLUMN "at_goal_day_before" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "dm_daily" ADD COLUMN "at_goal_two_days_before" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+-- The streak as it reads on each day, and whether the two days before were at goal
+-- (docs/decisions/0129-dm-daily-rollup.md, amended), so the cohort reads a member's streak and a
+-- broken streak from the one row that holds their today instead of also joining the days
+-- before. dm_daily_cumulate keeps them with the running totals (restated whole, as CREATE OR
+-- REPLACE must; only the outer level with these three is new).
 CREATE OR REPLACE FUNCTION dm_daily_cumulate(uids text[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF coalesce(cardinality(uids), 0) = 0 THEN RETURN; END IF;
   UPDATE dm_daily r
   SET cum_dms = c.cum_dms, cum_new_dms = c.cum_new_dms, cum_replied = c.cum_replied,
       cum_booked = c.cum_booked, cum_replies = c.cum_replies, cum_meetings = c.cum_meetings,
-      cum_days_at_goal = c.cum_days_at_goal, run = c.run, streak = c.streak, valid = c.valid
+      cum_days_at_goal = c.cum_days_at_goal, run = c.run, streak = c.streak,
+      at_goal_day_before = c.at_goal_day_before,
+      at_goal_two_days_before = c.at_goal_two_days_before, valid = c.valid
   FROM (
-    -- Not at goal: the day before's run if it was the day before, else no streak.
+    -- Not at goal: the day before's run if it was the day before, else no streak. A day without
+    -- a row was not at goal.
     SELECT t.*,
            CASE WHEN t.at_goal THEN t.run
                 WHEN lag(t.day) OVER d = t.day - 1 THEN lag(t.run) OVER d
-                ELSE 0 END AS streak
+                ELSE 0 END AS streak,
+           coalesce(lag(t.day) OVER d = t.day - 1 AND lag(t.at_goal) OVER d, false)
+             AS at_goal_day_before,
+           CASE WHEN lag(t.day) OVER d = t.day - 2 THEN lag(t.at_goal) OVER d
+                WHEN lag(t.day, 2) OVER d = t.day - 2 THEN lag(t.at_goal, 2) OVER d
+                ELSE false END AS at_goal_two_days_before
     FROM (
       SELECT x.user_id, x.day, x.at_goal,
              sum(x.dms) OVER w AS cum_dms, sum(x.new_dms) OVER w AS cum_new_dms,
@@ -37,17 +48,21 @@ BEGIN
   ) c
   WHERE r.user_id = c.user_id AND r.day = c.day
     AND (r.cum_dms, r.cum_new_dms, r.cum_replied, r.cum_booked, r.cum_replies, r.cum_meetings,
-         r.cum_days_at_goal, r.run, r.streak, r.valid)
+         r.cum_days_at_goal, r.run, r.streak, r.at_goal_day_before, r.at_goal_two_days_before,
+         r.valid)
         IS DISTINCT FROM (c.cum_dms::int, c.cum_new_dms::int, c.cum_replied::int,
                           c.cum_booked::int, c.cum_replies::int, c.cum_meetings::int,
-                          c.cum_days_at_goal::int, c.run::int, c.streak::int, c.valid);
+                          c.cum_days_at_goal::int, c.run::int, c.streak::int,
+                          c.at_goal_day_before, c.at_goal_two_days_before, c.valid);
 END $$;
 --> statement-breakpoint
 SELECT dm_daily_cumulate(ARRAY(SELECT DISTINCT user_id FROM dm_daily));
 --> statement-breakpoint
--- The cohort's range scans read the streak too: with it in the index they stay index-only.
+-- The cohort's range scans read the new columns too: with them in the index they stay
+-- index-only.
 DROP INDEX "dm_daily_valid_idx";
 --> statement-breakpoint
 CREATE INDEX "dm_daily_valid_idx" ON "dm_daily" USING gist ("valid")
-  INCLUDE ("user_id", "day", "at_goal", "run", "streak", "cum_dms", "cum_new_dms", "cum_replied",
-           "cum_booked", "cum_replies", "cum_meetings", "cum_days_at_goal");
+  INCLUDE ("user_id", "day", "at_goal", "run", "streak", "at_goal_day_before",
+           "at_goal_two_days_before", "cum_dms", "cum_new_dms", "cum_replied", "cum_booked",
+           "cum_replies", "cum_meetings", "cum_days_at_goal");

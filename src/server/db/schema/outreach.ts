@@ -254,6 +254,12 @@ export const dmDaily = pgTable(
      */
     streak: integer('streak').notNull().default(0),
     /**
+     * Whether the day before this row's day, and the day before that, were at goal (no row: not),
+     * so "Needs attention" reads a broken streak from the one row that holds today.
+     */
+    atGoalDayBefore: boolean('at_goal_day_before').notNull().default(false),
+    atGoalTwoDaysBefore: boolean('at_goal_two_days_before').notNull().default(false),
+    /**
      * The days this row's totals hold for: from its day to the member's next row (unbounded
      * for the last), so every member's totals on a day D are one GiST range scan (`valid @> D`).
      */

@@ -19,7 +19,7 @@ import {
   memberCount,
   members,
   periodLength,
-  recentRows,
+  reachedFrom,
   totalsOnDay,
   zones,
 } from './cohort.sql';
@@ -179,29 +179,18 @@ export async function cohortAttention(db: Db, now = new Date()): Promise<CohortA
                    as quiet_since
           from (${zones(now, '30')}) z),
         w as (${members(sql`, z.quiet_since`)}),
-        e as (${recentRows(2)}),
+        e as (${totalsOnDay(sql`z.today`)}),
         s as (${totalsOnDay(sql`z.from_day - 1`)}),
-        -- Each member's last three days at once: the totals up to today, yesterday's and the
-        -- day before's goal.
-        r as (
-          select e.user_id,
-                 max(e.cum_dms) filter (where e.valid @> w.today) as cum_dms,
-                 max(e.cum_new_dms) filter (where e.valid @> w.today) as cum_new_dms,
-                 max(e.cum_replied) filter (where e.valid @> w.today) as cum_replied,
-                 bool_or(e.at_goal) filter (where e.day = w.today - 1) as reached_yesterday,
-                 bool_or(e.at_goal) filter (where e.day = w.today - 2) as reached_day_before
-          from w join e on e.user_id = w.user_id
-          group by e.user_id),
         m as materialized (
-          select w.user_id, w.name, ${between('r', 's', 'cum_dms')} as dms,
-                 ${between('r', 's', 'cum_new_dms')} as new_dms,
-                 ${between('r', 's', 'cum_replied')} as replied,
+          select w.user_id, w.name, ${between('e', 's', 'cum_dms')} as dms,
+                 ${between('e', 's', 'cum_new_dms')} as new_dms,
+                 ${between('e', 's', 'cum_replied')} as replied,
                  l.sent_at as last_dm,
                  coalesce(l.sent_at < w.quiet_since and w.since <= ${recently}, false) as stale,
-                 coalesce(r.reached_yesterday, false) as reached_yesterday,
-                 coalesce(r.reached_day_before, false) as reached_day_before
+                 coalesce(${reachedFrom('e', sql`w.today`, 1)}, false) as reached_yesterday,
+                 coalesce(${reachedFrom('e', sql`w.today`, 2)}, false) as reached_day_before
           from w
-          left join r on r.user_id = w.user_id
+          left join e on e.user_id = w.user_id and e.on_day = w.today
           left join s on s.user_id = w.user_id and s.on_day = w.from_day - 1
           left join dm_last l on l.user_id = w.user_id),
         t as (select coalesce(sum(m.replied), 0)::int as replied,

@@ -49,8 +49,9 @@ const inPeriod = (column: string) =>
                when s.on_day = w.from_day - 1 then -s.${sql.raw(column)} end)::int`;
 
 /** The columns of dm_daily the cohort reads; all in its GiST index, so the scans are index-only. */
-const TOTALS = sql`r.user_id, r.day, r.at_goal, r.run, r.streak, r.cum_dms, r.cum_new_dms,
-                   r.cum_replied, r.cum_booked, r.cum_replies, r.cum_meetings, r.cum_days_at_goal`;
+const TOTALS = sql`r.user_id, r.day, r.at_goal, r.run, r.streak, r.at_goal_day_before,
+                   r.at_goal_two_days_before, r.cum_dms, r.cum_new_dms, r.cum_replied,
+                   r.cum_booked, r.cum_replies, r.cum_meetings, r.cum_days_at_goal`;
 
 /**
  * The member's streak on `today` from `row`, their dm_daily row that holds today (migration
@@ -61,9 +62,15 @@ export const streakOn = (row: string, today: SQL) =>
   sql`(case when ${sql.raw(row)}.day = ${today} then ${sql.raw(row)}.streak
             when ${sql.raw(row)}.day = ${today} - 1 then ${sql.raw(row)}.run else 0 end)`;
 
-/** Whether the member's day `daysAgo` days before their today has a row at goal. */
-const reachedOn = (daysAgo: number) =>
-  sql`bool_or(s.at_goal) filter (where s.day = w.today - ${daysAgo}::int)`;
+/**
+ * Whether the member's day `daysAgo` (1 or 2) days before `today` was at goal, from `row`, their
+ * dm_daily row that holds today (migration 0022): that day is the row's own, or the one or two
+ * before it, or older than the row (no row: not at goal).
+ */
+export const reachedFrom = (row: string, today: SQL, daysAgo: 1 | 2) =>
+  sql`(case ${sql.raw(row)}.day - (${today} - ${daysAgo}::int)
+         when 0 then ${sql.raw(row)}.at_goal when 1 then ${sql.raw(row)}.at_goal_day_before
+         when 2 then ${sql.raw(row)}.at_goal_two_days_before else false end)`;
 
 export type CountsOptions = {
   /**
@@ -73,8 +80,6 @@ export type CountsOptions = {
   period?: boolean;
   /** The current streak. */
   streak?: boolean;
-  /** Whether yesterday and the day before were at goal (reached_yesterday, reached_day_before). */
-  reached?: boolean;
   /**
    * Many members (all of them): read each day's totals for every member in one GiST range scan
    * (`valid @> day`, migration 0010), since members share a couple of distinct "today"s across
@@ -105,13 +110,12 @@ function totalsOn(days: (w: string) => SQL, many: boolean) {
  * The columns not asked for are absent; team_size is always there.
  */
 export function withCounts(members: SQL, options: CountsOptions) {
-  const { period = false, streak = false, reached = false, many = false } = options;
+  const { period = false, streak = false, many = false } = options;
   const days = (w: string) => {
     const on = (column: string) => sql.raw(`${w}.${column}`);
     const ends: SQL[] = [];
     if (period) ends.push(sql`${on('to_day')}`, sql`${on('from_day')} - 1`);
     if (streak) ends.push(sql`${on('today')}`);
-    if (reached) ends.push(sql`${on('today')} - 1`, sql`${on('today')} - 2`);
     return sql.join(ends, sql`, `);
   };
   const columns: SQL[] = [];
@@ -126,15 +130,6 @@ export function withCounts(members: SQL, options: CountsOptions) {
     columns.push(sql`coalesce(max(${streakOn('s', sql`w.today`)}) filter (where s.on_day = w.today),
                               0)::int as streak`);
     coalesced.push(sql`coalesce(t.streak, 0) as streak`);
-  }
-  if (reached) {
-    for (const [name, daysAgo] of [
-      ['reached_yesterday', 1],
-      ['reached_day_before', 2],
-    ] as const) {
-      columns.push(sql`${reachedOn(daysAgo)} as ${sql.raw(name)}`);
-      coalesced.push(sql`coalesce(t.${sql.raw(name)}, false) as ${sql.raw(name)}`);
-    }
   }
   const teamSize = sql`(case when w.solo_mode then 0 else w.setters_count end) as team_size`;
   if (columns.length === 0) return sql`select w.*, ${teamSize} from (${members}) w`;
@@ -238,17 +233,6 @@ export function totalsOnDay(day: SQL): SQL {
   return sql`select d.on_day, ${TOTALS}
              from (select distinct ${day} as on_day from z) d
              join dm_daily r on r.valid @> d.on_day`;
-}
-
-/**
- * Every member's rows holding any of the `back` days before their today and today itself, in
- * one GiST range scan: the row whose `valid` holds today carries the totals up to today, and a
- * row whose `day` is one of those days says whether it was at goal and its run.
- */
-export function recentRows(back: number): SQL {
-  return sql`select r.valid, ${TOTALS} from dm_daily r
-             where r.valid && (select daterange(min(z.today) - ${back}::int, max(z.today), '[]')
-                               from z)`;
 }
 
 /** A count over the period: the running total at its end (`end`) minus the one before it. */
