@@ -2,6 +2,7 @@ import { and, asc, desc, getTableColumns, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from './client';
 import { dms } from './schema';
 import { queryRows } from './query-rows';
+import { utcText } from './utc-text';
 import { toDm } from '../routes/dms/dms.service';
 import type { Dm } from '../../shared/schemas/dm';
 import type { DmId, ProspectId, UserId } from '../../shared/schemas/ids';
@@ -10,7 +11,7 @@ import type { DmId, ProspectId, UserId } from '../../shared/schemas/ids';
  * Keyset pages of DMs ordered by (sent_at, id): a page costs the same on page 1 and page 4,000.
  * The cursor carries sent_at to the microsecond (a JS Date keeps only milliseconds).
  */
-const cursorTs = sql<string>`to_char(${dms.sentAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const cursorTs = utcText(dms.sentAt, 'us');
 
 export const encodeCursor = (ts: string, id: string) => `${ts}~${id}`;
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { exportChecks } from '../../db/schema';
 import { containsPattern } from '../../db/dm-pages';
 import { queryRows } from '../../db/query-rows';
+import { utcText } from '../../db/utc-text';
 import {
   COHORT_PAGE_SIZE,
   type CohortCounts,
@@ -46,7 +47,7 @@ type RawRow = {
   replied: number;
   booked: number;
   days_at_goal: number;
-  last_dm: string | Date | null;
+  last_dm: string | null;
   team_size: number;
   streak: number;
 };
@@ -72,9 +73,6 @@ export function counts(row: {
     ...prospectRates(parts),
   };
 }
-
-const toIso = (value: string | Date | null) =>
-  value === null ? null : new Date(value).toISOString();
 
 /**
  * One page of approved members with their numbers for the period, each member in their own
@@ -137,7 +135,7 @@ function toCohortRow(row: RawRow): Omit<CohortRow, 'exportCheck'> {
     ...counts(row),
     streak: row.streak,
     daysAtGoal: row.days_at_goal,
-    lastDmAt: toIso(row.last_dm),
+    lastDmAt: row.last_dm,
     teamSize: row.team_size,
   };
 }
@@ -160,9 +158,8 @@ type CsvRow = [
  * Every approved member sorted by name, with the period's counts and their streak: the rows of
  * the CSV export. One pass over all members (their running totals and streak today, and their
  * totals before the period, each from one GiST range scan per distinct day), answered as one
- * JSON value:
- * thousands of rows cost the driver far more than one array of them. The last DM comes as the
- * ISO text the CSV writes (to_char, as toISOString writes it), not a Date per member to format.
+ * JSON value: thousands of rows cost the driver far more than one array of them. The last DM
+ * comes as ISO text from the database (utcText), not a Date per member to format.
  */
 export async function cohortCsvRows(
   db: Db,
@@ -181,7 +178,7 @@ export async function cohortCsvRows(
                  ${count('meetings')}, ${count('replied')}, ${count('booked')},
                  ${count('days_at_goal')},
                  coalesce(${streakOn('e', sql`w.today`)}, 0),
-                 to_char(l.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                 ${utcText(sql`l.sent_at`, 'ms')},
                  w.team_size)
                order by lower(w.name), w.user_id) as rows
         from w
@@ -238,7 +235,7 @@ async function pageBy(
           order by sort_key ${order} nulls last, lower(w.name), w.user_id
           limit ${limit} offset ${offset}
         )
-        select w.*, ${lastDm} as last_dm
+        select w.*, ${utcText(lastDm, 'ms')} as last_dm
         from (${withCounts(
           sql`select user_id, name, time_zone, solo_mode, setters_count, personal_goal, today,
                      from_day, to_day, sort_key, total from ranked`,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { utcText } from '../../db/utc-text';
 import { pipelineStatus } from '../../../shared/domain/pipeline';
 import type { Platform } from '../../../shared/domain/platform';
 import type { Prospect, ProspectProfile } from '../../../shared/schemas/prospects';
@@ -32,7 +33,7 @@ export const nextFollowUpDay = (timeZone: string) => sql`
   end`;
 
 /** A prospect's last touch to the microsecond, for keyset cursors. */
-const cursorTs = sql`to_char(p.last_touch_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const cursorTs = utcText(sql`p.last_touch_at`, 'us');
 
 export const encodeProspectCursor = (ts: string, id: string) => `${ts}~${id}`;
 
