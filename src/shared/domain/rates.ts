@@ -12,16 +12,32 @@ export function prospectRate(part: number, prospects: number): number | null {
 
 /**
  * A rate as text with one decimal ('12.5', no sign): prospectRate(part, prospects) rounded half
- * up, the digits every screen shows (formatRate's Intl.NumberFormat rounds the rate's shortest
+ * up, the digits every screen shows (rateIn's Intl.NumberFormat rounds the rate's shortest
  * decimal half up), worked out from the parts so an exact tie such as 3 of 2,000 reads 0.2 and not
  * the 0.1 that `toFixed` gives its binary double. '' when there is no rate. For texts that are not
- * a screen: the cohort CSV, the MCP answers.
+ * a screen and carry the parts beside them: the cohort CSV.
  */
 export function rateDigits(part: number, prospects: number): string {
   if (!(prospects > 0)) return '';
   // An exact tie, k + 0.5 tenths, is a double exactly, so Math.round takes it up.
   const tenths = Math.round((Math.min(Math.max(0, part), prospects) * 1000) / prospects);
   return `${Math.trunc(tenths / 10)}.${tenths % 10}`;
+}
+
+const rateFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A rate in percent with one decimal as `locale` writes it, no space: '36.4%'. Intl rounds the
+ * rate's shortest decimal half up, so 3 of 2,000 reads 0.2 % (toFixed would give 0.1). The screens
+ * pass the browser's locale (formatRate), the server's texts 'en-US'.
+ */
+export function rateIn(locale: string, rate: number): string {
+  let format = rateFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    rateFormats.set(locale, format);
+  }
+  return `${format.format(rate)}%`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Platform } from '@/shared/domain/platform';
+import { rateIn } from '@/shared/domain/rates';
 import { browserLocale } from './locale';
 
 /**
@@ -32,11 +33,7 @@ export const plural = (count: number, one: string, many = `${one}s`) =>
 /** A rate in percent with one decimal and no space: '36.4%'; a dash without data. */
 export function formatRate(rate: number | null): string {
   if (rate === null || !Number.isFinite(rate)) return '—';
-  const number = cached(
-    'rate',
-    (tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-  );
-  return `${number.format(rate)}%`;
+  return rateIn(browserLocale(), rate);
 }
 
 /** A whole percent: '50%'. */

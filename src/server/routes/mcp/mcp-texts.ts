@@ -4,7 +4,7 @@ import { attentionLabels } from '../../../shared/schemas/cohort-attention';
 import type { Dm, LogDmResult } from '../../../shared/schemas/dm';
 import type { ProspectPage } from '../../../shared/schemas/prospects';
 import type { TrackerToday } from '../../../shared/schemas/tracker';
-import { RATE_BASIS } from '../../../shared/domain/rates';
+import { RATE_BASIS, rateIn } from '../../../shared/domain/rates';
 
 /**
  * The MCP tools' readable answers (docs/decisions/0138-mcp-server.md): a few lines an assistant
@@ -12,13 +12,8 @@ import { RATE_BASIS } from '../../../shared/domain/rates';
  */
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-/** Rounded as the screens' formatRate rounds (Intl), not as toFixed: 3 of 2,000 is 0.2 %. */
-const oneDecimal = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const rate = (value: number | null) =>
-  value === null ? 'no rate yet' : `${oneDecimal.format(value)}%`;
+/** Written as the screens write it (rateIn), in English. */
+const rate = (value: number | null) => (value === null ? 'no rate yet' : rateIn('en-US', value));
 const rates = (totals: { replyRate: number | null; meetingRate: number | null }) =>
   `reply rate ${rate(totals.replyRate)}, meeting rate ${rate(totals.meetingRate)}`;
 
