@@ -8,7 +8,16 @@ import { chartColors } from './chart-theme';
 export const rateSeries = [
   { dataKey: 'replyRate', name: 'Reply rate', stroke: chartColors.success },
   { dataKey: 'meetingRate', name: 'Meeting rate', stroke: chartColors.primary },
-];
+] as const;
+
+/**
+ * A rate series with a single day that has a rate (a member's first day, a week with one day of
+ * new prospects) draws no line: it gets a dot there, or the chart would look empty.
+ */
+export function loneDot(daily: AnalyticsResponse['daily'], series: (typeof rateSeries)[number]) {
+  const days = daily.filter((day) => day[series.dataKey] !== null).length;
+  return days === 1 ? { r: 4, strokeWidth: 0, fill: series.stroke } : false;
+}
 
 export const setterSeries = [
   { dataKey: 'dms', name: 'DMs', fill: chartColors.primary },

@@ -13,7 +13,7 @@ import {
 } from 'recharts';
 import type { AnalyticsResponse } from '@/shared/schemas/analytics';
 import { formatDay, formatPercentRange, formatRate } from '@/web/lib/format';
-import { rateSeries, setterSeries, type PlatformRow } from './chart-series';
+import { loneDot, rateSeries, setterSeries, type PlatformRow } from './chart-series';
 import {
   axisProps,
   barProps,
@@ -75,7 +75,14 @@ export function RatesPlot({ daily }: { daily: Daily }) {
           {...tooltipProps}
         />
         {rateSeries.map((series) => (
-          <Line key={series.dataKey} type="linear" connectNulls {...series} {...lineProps} />
+          <Line
+            key={series.dataKey}
+            type="linear"
+            connectNulls
+            {...series}
+            {...lineProps}
+            dot={loneDot(daily, series)}
+          />
         ))}
       </ComposedChart>
     </ResponsiveContainer>
