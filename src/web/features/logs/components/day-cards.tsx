@@ -13,8 +13,10 @@ import { formatCount, formatRate, plural } from '@/web/lib/format';
 
 function Figure({ label, value, icon }: { label: string; value: number; icon: React.ReactNode }) {
   return (
-    <div className="rounded-lg bg-muted/60 p-3">
-      <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground [&_svg]:size-3.5 [&_svg]:shrink-0">
+    // The icon only where the tile has room for it beside the label (a container query): three
+    // tiles in a card of the desktop's three-column row are narrower than on a phone.
+    <div className="@container rounded-lg bg-muted/60 p-3">
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground [&_svg]:hidden [&_svg]:size-3.5 [&_svg]:shrink-0 @[4.5rem]:[&_svg]:block">
         {icon}
         {label}
       </dt>
