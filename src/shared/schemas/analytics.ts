@@ -13,14 +13,16 @@ export const analyticsQuery = z.strictObject({
 
 /**
  * One local day. `dms`, `replies` and `meetings` count the rows whose sent_at, response_at and
- * meeting_at fall on that day (what the logs show for the day); `atGoal` whether the DMs that
- * count toward the goal reached it. The rates are the one definition (prospectRate,
+ * meeting_at fall on that day (what the logs show for the day); `counted` those of its DMs that
+ * count toward the goal (new DMs, or every DM where the coach counts follow-ups), and `atGoal`
+ * whether they reached it. The rates are the one definition (prospectRate,
  * src/shared/domain/rates.ts): of the `prospects` first messaged that day, the share who
  * replied / booked (`replied`, `booked`) so far.
  */
 export type AnalyticsDay = ProspectCounts & {
   day: string;
   dms: number;
+  counted: number;
   goal: number;
   atGoal: boolean;
   replies: number;

@@ -122,6 +122,7 @@ export async function getAnalytics(
     daily.push({
       day,
       dms: counts.dms,
+      counted: counts.counted,
       goal,
       atGoal: counts.counted >= goal,
       replies: replies.get(day) ?? 0,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, localDay, localDayBounds, startOfLocalDay } from '@/shared/domain/day';
+import { DEFAULT_FOLLOW_UP_RULE } from '@/shared/schemas/follow-up-rule';
 import type { Platform } from '@/shared/domain/platform';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { createCommunity, invalid, read } from '@/test/http';
@@ -97,6 +98,9 @@ describe('analytics', () => {
             logsFor(rows, day.day, timeZone),
           );
           expect(day.goal).toBe(28);
+          // Every fixture DM is its own prospect's first: all of them count toward the goal.
+          expect(day.counted).toBe(day.dms);
+          expect(day.atGoal).toBe(day.counted >= day.goal);
         }
         const [start] = localDayBounds(body.from, timeZone);
         const [, end] = localDayBounds(today, timeZone);
@@ -150,6 +154,32 @@ describe('analytics', () => {
     expect(answer.body.platforms.every((p) => p.dms === 0 && p.replyRate === null)).toBe(true);
     // Goal history: solo (28) before today, team with two setters (228) from today.
     expect(answer.body.daily.map((day) => day.goal)).toEqual([28, 28, 28, 28, 28, 28, 228]);
+  });
+
+  it('counts toward the goal what the coach counts: new DMs, or follow-ups too', async () => {
+    const m = await community.approved('Fay Follow-up');
+    for (let dm = 0; dm < 2; dm++) {
+      const logged = await read(
+        m.api.dms.$post({
+          json: { profileUrl: 'https://www.linkedin.com/in/fay-prospect' },
+          header: {},
+        }),
+      );
+      expect(logged.status).toBe(201);
+    }
+    const today = async () =>
+      (await read(m.api.analytics.$get({ query: { days: '7' } }))).body.daily.at(-1);
+    expect(await today()).toMatchObject({ dms: 2, counted: 1, prospects: 1 });
+
+    const rule = community.admin.api.admin['follow-up-rule'];
+    const set = (followUpsCount: boolean) =>
+      read(rule.$put({ json: { ...DEFAULT_FOLLOW_UP_RULE, followUpsCount } }));
+    expect((await set(true)).status).toBe(200);
+    try {
+      expect(await today()).toMatchObject({ dms: 2, counted: 2 });
+    } finally {
+      expect((await set(false)).status).toBe(200);
+    }
   });
 
   it('refuses other ranges', async () => {

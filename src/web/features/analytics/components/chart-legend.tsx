@@ -1,4 +1,5 @@
 import { cn } from '@/web/lib/cn';
+import { FADED_OPACITY } from './chart-theme';
 
 export type LegendItem = { name: string; color: string; line?: boolean; faded?: boolean };
 
@@ -15,7 +16,7 @@ export function ChartLegend({ items }: { items: LegendItem[] }) {
         <li key={item.name} className="flex items-center gap-1.5">
           <span
             className={cn('shrink-0', item.line ? 'h-0.5 w-3.5' : 'size-3 rounded-xs')}
-            style={{ background: item.color, opacity: item.faded ? 0.35 : undefined }}
+            style={{ background: item.color, opacity: item.faded ? FADED_OPACITY : undefined }}
           />
           {item.name}
         </li>

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsDay } from '@/shared/schemas/analytics';
-import { loneDot, rateSeries } from './chart-series';
+import { dailyRows, dailySeries, loneDot, rateSeries } from './chart-series';
 
 const [reply, meeting] = rateSeries;
 
 const day = (n: number, replyRate: number | null, meetingRate: number | null): AnalyticsDay => ({
   day: `2026-11-${String(n).padStart(2, '0')}`,
   dms: 0,
+  counted: 0,
   goal: 20,
   atGoal: false,
   replies: 0,
@@ -28,5 +29,24 @@ describe('loneDot', () => {
   it('leaves a series with a line (two days or more, gaps joined) or none without dots', () => {
     expect(loneDot([day(1, 10, 0), day(2, null, null), day(3, 50, 0)], reply)).toBe(false);
     expect(loneDot([day(1, null, null), day(2, null, null)], reply)).toBe(false);
+  });
+});
+
+describe('dailySeries', () => {
+  const sent = (dms: number, counted: number) => ({ ...day(1, null, null), dms, counted });
+
+  it('is the DMs sent while every DM counts toward the goal', () => {
+    expect(dailySeries([sent(30, 30), sent(0, 0)]).map((series) => series.dataKey)).toEqual([
+      'dms',
+    ]);
+  });
+
+  it('stacks the follow-ups that do not count on the DMs that do, meeting the goal line', () => {
+    const daily = [sent(30, 18), sent(5, 5)];
+    expect(dailySeries(daily).map((series) => series.dataKey)).toEqual(['counted', 'notCounted']);
+    expect(dailyRows(daily).map(({ counted, notCounted }) => [counted, notCounted])).toEqual([
+      [18, 12],
+      [5, 0],
+    ]);
   });
 });

@@ -19,6 +19,33 @@ export function loneDot(daily: AnalyticsResponse['daily'], series: (typeof rateS
   return days === 1 ? { r: 4, strokeWidth: 0, fill: series.stroke } : false;
 }
 
+/** Whether any day has follow-ups that do not count toward its goal (the coach counts new DMs). */
+export const hasUncounted = (daily: AnalyticsResponse['daily']) =>
+  daily.some((day) => day.dms > day.counted);
+
+/**
+ * The daily bars: the DMs sent, or where some do not count toward the goal, the ones that do and
+ * on top of them the follow-ups that do not, so a bar meets the goal line exactly when its day is
+ * at goal.
+ */
+export function dailySeries(daily: AnalyticsResponse['daily']) {
+  const bar = (dataKey: string, name: string, faded = false) => ({
+    dataKey,
+    name,
+    fill: faded ? chartColors.muted : chartColors.primary,
+    faded,
+  });
+  if (!hasUncounted(daily)) return [bar('dms', 'DMs sent')];
+  return [
+    bar('counted', 'DMs toward the goal'),
+    bar('notCounted', 'Follow-ups, not toward it', true),
+  ];
+}
+
+/** Each day's row for the daily bars: its follow-ups that do not count as `notCounted`. */
+export const dailyRows = (daily: AnalyticsResponse['daily']) =>
+  daily.map((day) => ({ ...day, notCounted: day.dms - day.counted }));
+
 export const setterSeries = [
   { dataKey: 'dms', name: 'DMs', fill: chartColors.primary },
   { dataKey: 'replied', name: 'Replied', fill: chartColors.success },

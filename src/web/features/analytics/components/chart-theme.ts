@@ -33,6 +33,9 @@ export const axisProps = {
   interval: 0,
 } as const;
 
+/** How a series in the background (an estimate, what does not count) is drawn: see through. */
+export const FADED_OPACITY = 0.35;
+
 export const barProps = {
   radius: [3, 3, 0, 0] as [number, number, number, number],
   maxBarSize: 48,

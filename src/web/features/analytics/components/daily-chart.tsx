@@ -2,25 +2,33 @@ import type { AnalyticsResponse } from '@/shared/schemas/analytics';
 import { rateBasis } from '@/shared/domain/rates';
 import { formatCount, formatDay, formatRate, plural } from '@/web/lib/format';
 import { ChartCard } from './chart-card';
-import { rateSeries } from './chart-series';
+import { dailySeries, rateSeries } from './chart-series';
 import { chartColors } from './chart-theme';
 import { DataTable } from './data-table';
 import { DailyDmsPlot, RatesPlot } from './lazy-plots';
 
 const rateLegend = rateSeries.map(({ name, stroke }) => ({ name, color: stroke, line: true }));
 
-const dailyLegend = [
-  { name: 'DMs sent', color: chartColors.primary },
+const dailyLegend = (daily: AnalyticsResponse['daily']) => [
+  ...dailySeries(daily).map(({ name, fill, faded }) => ({ name, color: fill, faded })),
   { name: 'Goal', color: chartColors.goal, line: true },
 ];
+
+/** '24 DMs sent', and how many of them were follow-ups that did not count toward the goal. */
+function sentText({ totals, daily }: AnalyticsResponse) {
+  const uncounted = daily.reduce((sum, day) => sum + day.dms - day.counted, 0);
+  const sent = `${formatCount(totals.dms)} DMs sent`;
+  if (uncounted === 0) return sent;
+  return `${sent}, ${formatCount(uncounted)} of them follow-ups, which do not count toward the goal`;
+}
 
 export function DailyDmsChart({ data }: { data: AnalyticsResponse }) {
   const { totals, daily } = data;
   return (
     <ChartCard
       title="Daily DMs vs goal"
-      description={`${formatCount(totals.dms)} DMs sent; the goal was reached on ${totals.daysAtGoal} of ${daily.length} days.`}
-      legend={dailyLegend}
+      description={`${sentText(data)}; the goal was reached on ${totals.daysAtGoal} of ${daily.length} days.`}
+      legend={dailyLegend(daily)}
       summary={`Bar chart of DMs sent per day from ${formatDay(data.from)} to ${formatDay(daily.at(-1)!.day)}, with each day's goal.`}
       footer={
         <div className="sr-only">
@@ -29,6 +37,7 @@ export function DailyDmsChart({ data }: { data: AnalyticsResponse }) {
             head={[
               'Day',
               'DMs sent',
+              'Toward the goal',
               'Goal',
               'Replies',
               'Meetings',
@@ -41,6 +50,7 @@ export function DailyDmsChart({ data }: { data: AnalyticsResponse }) {
               cells: [
                 formatDay(day.day),
                 formatCount(day.dms),
+                formatCount(day.counted),
                 formatCount(day.goal),
                 formatCount(day.replies),
                 formatCount(day.meetings),

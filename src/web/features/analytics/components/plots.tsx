@@ -13,12 +13,20 @@ import {
 } from 'recharts';
 import type { AnalyticsResponse } from '@/shared/schemas/analytics';
 import { formatDay, formatPercentRange, formatRate } from '@/web/lib/format';
-import { loneDot, rateSeries, setterSeries, type PlatformRow } from './chart-series';
+import {
+  dailyRows,
+  dailySeries,
+  loneDot,
+  rateSeries,
+  setterSeries,
+  type PlatformRow,
+} from './chart-series';
 import {
   axisProps,
   barProps,
   chartColors,
   chartProps,
+  FADED_OPACITY,
   gridProps,
   lineProps,
   tooltipProps,
@@ -42,14 +50,25 @@ const dayAxis = (daily: Daily) => ({
 const dayLabel = (day: unknown) => formatDay(String(day));
 
 export function DailyDmsPlot({ daily }: { daily: Daily }) {
+  const bars = dailySeries(daily);
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart data={daily} {...chartProps}>
+      <ComposedChart data={dailyRows(daily)} {...chartProps}>
         <CartesianGrid {...gridProps} />
         <XAxis {...dayAxis(daily)} />
         <YAxis allowDecimals={false} width={48} {...axisProps} />
         <Tooltip labelFormatter={dayLabel} {...tooltipProps} />
-        <Bar dataKey="dms" name="DMs sent" fill={chartColors.primary} {...barProps} />
+        {bars.map(({ faded, ...series }, index) => (
+          <Bar
+            key={series.dataKey}
+            stackId="dms"
+            {...series}
+            fillOpacity={faded ? FADED_OPACITY : 1}
+            {...barProps}
+            // Only the top of the stack is rounded.
+            radius={index === bars.length - 1 ? barProps.radius : 0}
+          />
+        ))}
         <Line
           type="stepAfter"
           dataKey="goal"
@@ -109,7 +128,7 @@ export function PlatformPlot({ rows }: { rows: PlatformRow[] }) {
           dataKey="band"
           name="Industry estimate"
           fill={chartColors.muted}
-          fillOpacity={0.35}
+          fillOpacity={FADED_OPACITY}
           {...barProps}
           radius={3}
         />
