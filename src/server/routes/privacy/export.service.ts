@@ -46,7 +46,10 @@ type Source = {
   owner: PgColumn;
   /** A unique order, for reading the rows a page at a time. */
   key: PgColumn[];
-  /** Columns never exported: credentials, by their names in the schema. */
+  /**
+   * Columns never exported, by their names in the schema: credentials, and copies the database
+   * derives from exported columns for its own use (the prospects' lowercased search text).
+   */
   omit?: string[];
   about: string;
 };
@@ -90,6 +93,7 @@ const EXPORTED: Source[] = [
     table: prospects,
     owner: prospects.userId,
     key: [prospects.createdAt, prospects.id],
+    omit: ['searchText'],
     about: 'the people you message: name, company, notes, follow-up cadence',
   },
   {

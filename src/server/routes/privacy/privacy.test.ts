@@ -210,6 +210,9 @@ describe('Download my data', () => {
     const dmsJson = JSON.parse(text['dms.json']) as Array<{ prospectId: string; notes: string }>;
     const prospectsJson = JSON.parse(text['prospects.json']) as Array<{ id: string }>;
     expect(dmsJson).toHaveLength(3);
+    // A prospect as the member wrote it, without the search's lowercased copy of it.
+    expect(Object.keys(prospectsJson[0])).toEqual(expect.arrayContaining(['name', 'notes']));
+    expect(prospectsJson[0]).not.toHaveProperty('searchText');
     expect(new Set(dmsJson.map((dm) => dm.prospectId))).toEqual(
       new Set(prospectsJson.map((prospect) => prospect.id)),
     );
