@@ -117,12 +117,14 @@ export class HttpMember {
     path: string,
     body?: unknown,
     base = this.base,
+    headers: Record<string, string> = {},
   ): Promise<{ status: number; body: T }> {
     const response = await fetch(`${base}${path}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
