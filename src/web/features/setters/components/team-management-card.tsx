@@ -51,7 +51,8 @@ export function TeamManagementCard() {
 
   return (
     <Card>
-      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
+      {/* The button goes under the title where the card is too narrow for both on one line. */}
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
         <div className="grid gap-1">
           <CardTitle className="flex items-center gap-2">
             <Users className="size-4 text-muted-foreground" aria-hidden />
