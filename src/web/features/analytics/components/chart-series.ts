@@ -20,7 +20,7 @@ export function loneDot(daily: AnalyticsResponse['daily'], series: (typeof rateS
 }
 
 /** Whether any day has follow-ups that do not count toward its goal (the coach counts new DMs). */
-export const hasUncounted = (daily: AnalyticsResponse['daily']) =>
+const hasUncounted = (daily: AnalyticsResponse['daily']) =>
   daily.some((day) => day.dms > day.counted);
 
 /**
