@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { exportChecks } from '../../db/schema';
 import { containsPattern } from '../../db/dm-pages';
 import { queryRows } from '../../db/query-rows';
-import { utcText } from '../../db/utc-text';
+import { epochMs, utcText } from '../../db/utc-text';
 import {
   COHORT_PAGE_SIZE,
   type CohortCounts,
@@ -150,16 +150,19 @@ type CsvRow = [
   booked: number,
   daysAtGoal: number,
   streak: number,
-  lastDmAt: string | null,
+  lastDmMs: number | null,
   teamSize: number,
+  userId: UserId,
 ];
 
 /**
  * Every approved member sorted by name, with the period's counts and their streak: the rows of
  * the CSV export. One pass over all members (their running totals and streak today, and their
- * totals before the period, each from one GiST range scan per distinct day), answered as one
- * JSON value: thousands of rows cost the driver far more than one array of them. The last DM
- * comes as ISO text from the database (utcText), not a Date per member to format.
+ * totals before the period, each from one GiST range scan per distinct day).
+ * What the embedded database pays for most is writing values out, so the rows come as one text,
+ * a JSON array put together with `||` (json_build_array costs it twice as much per value), with
+ * the last DM as epoch milliseconds (not to_char's text), and they are sorted here (as the
+ * cohort sorts by name: lowercased, then by id), which is cheaper than an ordered aggregate.
  */
 export async function cohortCsvRows(
   db: Db,
@@ -167,41 +170,56 @@ export async function cohortCsvRows(
   now = new Date(),
 ): Promise<CohortCsvRow[]> {
   const count = (name: keyof typeof PERIOD_COLUMNS) => between('e', 'b', PERIOD_COLUMNS[name]);
-  const [{ rows }] = await queryRows<{ rows: CsvRow[] | null }>(
+  const values = [
+    sql`to_json(w.name)::text`,
+    count('dms'),
+    count('new_dms'),
+    count('replies'),
+    count('meetings'),
+    count('replied'),
+    count('booked'),
+    count('days_at_goal'),
+    sql`coalesce(${streakOn('e', sql`w.today`)}, 0)`,
+    sql`coalesce(${epochMs(sql`l.sent_at`)}::text, 'null')`,
+    sql`w.team_size`,
+    sql`to_json(w.user_id)::text`,
+  ];
+  const [{ rows }] = await queryRows<{ rows: string | null }>(
     db,
     sql`with z as materialized (${zones(now, period)}),
         w as (${members()}),
         e as (${totalsOnDay(sql`z.today`)}),
         b as (${totalsOnDay(sql`z.from_day - 1`)})
-        select json_agg(json_build_array(
-                 w.name, ${count('dms')}, ${count('new_dms')}, ${count('replies')},
-                 ${count('meetings')}, ${count('replied')}, ${count('booked')},
-                 ${count('days_at_goal')},
-                 coalesce(${streakOn('e', sql`w.today`)}, 0),
-                 ${utcText(sql`l.sent_at`, 'ms')},
-                 w.team_size)
-               order by lower(w.name), w.user_id) as rows
+        select '[' || string_agg('[' || ${sql.join(values, sql` || ',' || `)} || ']', ',') || ']'
+                 as rows
         from w
         left join e on e.user_id = w.user_id and e.on_day = w.today
         left join b on b.user_id = w.user_id and b.on_day = w.from_day - 1
         left join dm_last l on l.user_id = w.user_id`,
   );
-  return (rows ?? []).map(
-    ([
+  const byName = ((rows ? JSON.parse(rows) : []) as CsvRow[]).map((row) => ({
+    key: row[0].toLowerCase(),
+    row,
+  }));
+  byName.sort((a, b) => compareText(a.key, b.key) || compareText(a.row[11], b.row[11]));
+  return byName.map(
+    ({
+      row: [
+        name,
+        dms,
+        prospects,
+        replies,
+        meetings,
+        replied,
+        booked,
+        daysAtGoal,
+        streak,
+        lastDmMs,
+        teamSize,
+      ],
+    }) => ({
       name,
       dms,
-      prospects,
-      replies,
-      meetings,
-      replied,
-      booked,
-      daysAtGoal,
-      streak,
-      lastDmAt,
-      teamSize,
-    ]) => ({
-      name,
-      dms,
       replies,
       meetings,
       prospects,
@@ -209,11 +227,14 @@ export async function cohortCsvRows(
       booked,
       streak,
       daysAtGoal,
-      lastDmAt,
+      lastDmAt: lastDmMs === null ? null : new Date(lastDmMs).toISOString(),
       teamSize,
     }),
   );
 }
+
+/** Code-unit order, as the database's C collation orders (not the locale's). */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 async function pageBy(
   db: Db,
