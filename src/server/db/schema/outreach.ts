@@ -261,15 +261,16 @@ export const dmDaily = pgTable(
     atGoalTwoDaysBefore: boolean('at_goal_two_days_before').notNull().default(false),
     /**
      * The days this row's totals hold for: from its day to the member's next row (unbounded
-     * for the last), so every member's totals on a day D are one GiST range scan (`valid @> D`).
+     * for the last), so every member's totals on a day D are one range scan (`valid @> D`) of an
+     * SP-GiST index (migration 0024).
      */
     valid: dateRange('valid'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.day] }),
-    // With the running totals as INCLUDE columns (migrations 0010, 0016), which drizzle-kit
-    // cannot say.
-    index('dm_daily_valid_idx').using('gist', t.valid),
+    // With the running totals as INCLUDE columns (migrations 0010, 0016, 0022, 0024), which
+    // drizzle-kit cannot say.
+    index('dm_daily_valid_idx').using('spgist', t.valid),
   ],
 );
 

@@ -158,7 +158,7 @@ type CsvRow = [
 /**
  * Every approved member sorted by name, with the period's counts and their streak: the rows of
  * the CSV export. One pass over all members (their running totals and streak today, and their
- * totals before the period, each from one GiST range scan per distinct day).
+ * totals before the period, each from one range scan per distinct day).
  * What the embedded database pays for most is writing values out, so the rows come as one text,
  * a JSON array put together with `||` (json_build_array costs it twice as much per value), with
  * the last DM as epoch milliseconds (not to_char's text), and they are sorted here (as the

@@ -48,7 +48,7 @@ const inPeriod = (column: string) =>
   sql`sum(case when s.on_day = w.to_day then s.${sql.raw(column)}
                when s.on_day = w.from_day - 1 then -s.${sql.raw(column)} end)::int`;
 
-/** The columns of dm_daily the cohort reads; all in its GiST index, so the scans are index-only. */
+/** The columns of dm_daily the cohort reads; all in its range index, so the scans are index-only. */
 const TOTALS = sql`r.user_id, r.day, r.at_goal, r.run, r.streak, r.at_goal_day_before,
                    r.at_goal_two_days_before, r.cum_dms, r.cum_new_dms, r.cum_replied,
                    r.cum_booked, r.cum_replies, r.cum_meetings, r.cum_days_at_goal`;
@@ -81,7 +81,7 @@ export type CountsOptions = {
   /** The current streak. */
   streak?: boolean;
   /**
-   * Many members (all of them): read each day's totals for every member in one GiST range scan
+   * Many members (all of them): read each day's totals for every member in one range scan
    * (`valid @> day`, migration 0010), since members share a couple of distinct "today"s across
    * zones. Otherwise (a page) one primary-key probe per member and day.
    */
@@ -194,9 +194,9 @@ export const sortKeys: Record<CohortSort, SQL> = {
 /*
  * Every approved member at once (the summary, "Needs attention", the CSV), set-based: the zones'
  * windows are worked out once per zone (`z`), every member gets their zone's (`w`), and their
- * running totals on the few days the answer needs come from dm_daily's GiST index, one range
- * scan per distinct day (or one for the last days up to today) for all members, joined to them
- * by member and day. No query per member.
+ * running totals on the few days the answer needs come from dm_daily's range index (SP-GiST),
+ * one range scan per distinct day (or one for the last days up to today) for all members, joined
+ * to them by member and day. No query per member.
  */
 
 /** The member's name as the cohort shows it. */
@@ -227,7 +227,7 @@ export const members = (zoneColumns: SQL = sql``) =>
 
 /**
  * Every member's running totals on `day` (a date over a `z` row; `on_day` says which day): the
- * row whose `valid` holds it, one GiST range scan for all members per distinct day.
+ * row whose `valid` holds it, one range scan for all members per distinct day.
  */
 export function totalsOnDay(day: SQL): SQL {
   return sql`select d.on_day, ${TOTALS}
