@@ -83,6 +83,17 @@ export default async function cohortBench() {
         `seeding ${thousands(MEMBERS)} members with ${DMS_EACH} DMs each`,
         `${thousands(rows)} rows in ${fmt(seeding.seconds)} s`,
       );
+      // The members' "today"s are one date or two, by the hour (six zones): each range scan
+      // reads every member's row for each date (docs/decisions/0129-dm-daily-rollup.md).
+      const [{ days }] = await queryRows<{ days: number }>(
+        db,
+        sql`select count(distinct (now() at time zone time_zone)::date)::int as days
+            from profiles where approval_status = 'approved'`,
+      );
+      row(
+        "the members' distinct local dates now",
+        `${days} at ${new Date().toISOString().slice(11, 16)} UTC`,
+      );
       const cookie = community.admin.cookie;
       const measure = async (endpoint: string, target: string) => {
         // The CSV is limited like a member's export (30 per 10 minutes): its count starts afresh

@@ -99,6 +99,8 @@ export const prospects = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // With the columns the page cut filters on as INCLUDE columns (migration 0025), which
+    // drizzle-kit cannot say.
     index('prospects_user_last_touch_idx').on(t.userId, t.lastTouchAt),
     // Follow-ups: the few prospects whose next day does not follow from a recent last touch.
     index('prospects_own_follow_up_idx')

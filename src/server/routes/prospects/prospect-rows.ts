@@ -10,8 +10,9 @@ import type { DmId, ProspectId, UserId } from '../../../shared/schemas/ids';
 /**
  * How the prospect routes read prospects: one SELECT with each prospect's profiles, first DM and
  * next follow-up day, filtered by `where` (which uses the alias `p`) and ordered by last touch.
- * The page is cut first, so the profiles and first DM are read for its rows only, not for every
- * prospect a search matches.
+ * The page is cut first, by ids alone (the walk reads only the last-touch index, whose INCLUDE
+ * columns hold what the usual filters need, migration 0025), so the profiles, first DM and other
+ * columns are read for its rows only, not for every prospect a search matches.
  * The touch columns are kept by the triggers of migration 0011_prospects.sql.
  */
 
@@ -148,10 +149,11 @@ export async function selectProspects(
                              min(d.sent_at) over (partition by d.profile_key) as first_at
                       from dm_tracking d where d.prospect_id = p.id
                       order by d.profile_key, d.sent_at desc) x) as profiles
-        from (select * from ${from} p
+        from (select p.id from ${from} p
               where ${where}
               order by p.last_touch_at ${order}, p.id ${order}
-              limit ${limit + 1}) p
+              limit ${limit + 1}) cut
+        join prospects p on p.id = cut.id
         cross join lateral (select d.id, d.setter_name from dm_tracking d
                             where d.prospect_id = p.id and d.is_first limit 1) f
         order by p.last_touch_at ${order}, p.id ${order}`,
