@@ -10,7 +10,7 @@ import type { DmId, ProspectId, UserId } from '../../../shared/schemas/ids';
 /**
  * How the prospect routes read prospects: one SELECT with each prospect's profiles, first DM and
  * next follow-up day, filtered by `where` (which uses the alias `p`) and ordered by last touch.
- * The page is cut first, by ids alone (the walk reads only the last-touch index, whose INCLUDE
+ * The page is cut first, by ids alone (the walk reads only prospects_page_cut_idx, whose INCLUDE
  * columns hold what the usual filters need, migration 0025), so the profiles, first DM and other
  * columns are read for its rows only, not for every prospect a search matches.
  * The touch columns are kept by the triggers of migration 0011_prospects.sql.
