@@ -9,6 +9,7 @@ import type { Db } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/query-rows';
 import { setGoalRule } from '../src/server/goals/goals.service';
 import { EXPORTS_PER_10_MINUTES } from '../src/server/middleware/per-member-limit';
+import { zones } from '../src/server/routes/admin/cohort.sql';
 import { bulkLoad } from './support/bulk-load';
 import { benchRequests } from './support/knobs';
 import { load } from './support/load';
@@ -87,8 +88,7 @@ export default async function cohortBench() {
       // reads every member's row for each date (docs/decisions/0129-dm-daily-rollup.md).
       const [{ days }] = await queryRows<{ days: number }>(
         db,
-        sql`select count(distinct (now() at time zone time_zone)::date)::int as days
-            from profiles where approval_status = 'approved'`,
+        sql`select count(distinct z.today)::int as days from (${zones(new Date(), '30')}) z`,
       );
       row(
         "the members' distinct local dates now",

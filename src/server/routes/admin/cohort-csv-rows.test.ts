@@ -8,9 +8,10 @@ import { insertDms } from '@/test/dm-rows';
 import { cohortCsvRows } from './cohort.service';
 
 /**
- * The CSV's rows come from the database as one text and are sorted in JavaScript
- * (cohortCsvRows): names with any character survive, the order is the cohort's name order
- * (lowercased, then by id) and the last DM reads as toISOString writes it.
+ * The CSV's rows come from the database as arrays (names as JSON, counts as integers, the last
+ * DMs as epoch milliseconds) and are sorted in TypeScript (cohortCsvRows): names with any
+ * character survive, the order is the cohort's name order (lowercased, then by id) and the last
+ * DM reads as toISOString writes it.
  */
 let t: TestApp;
 const ids: Record<string, UserId> = {};

@@ -19,9 +19,14 @@ export function loneDot(daily: AnalyticsResponse['daily'], series: (typeof rateS
   return days === 1 ? { r: 4, strokeWidth: 0, fill: series.stroke } : false;
 }
 
-/** Whether any day has follow-ups that do not count toward its goal (the coach counts new DMs). */
-const hasUncounted = (daily: AnalyticsResponse['daily']) =>
-  daily.some((day) => day.dms > day.counted);
+type Day = AnalyticsResponse['daily'][number];
+
+/** A day's follow-ups that do not count toward its goal (the coach counts new DMs only). */
+const notCounted = (day: Day) => day.dms - day.counted;
+
+/** The period's follow-ups that did not count toward a goal: the chart's text and its bars. */
+export const uncountedDms = (daily: AnalyticsResponse['daily']) =>
+  daily.reduce((sum, day) => sum + notCounted(day), 0);
 
 /**
  * The daily bars: the DMs sent, or where some do not count toward the goal, the ones that do and
@@ -35,7 +40,7 @@ export function dailySeries(daily: AnalyticsResponse['daily']) {
     fill: faded ? chartColors.muted : chartColors.primary,
     faded,
   });
-  if (!hasUncounted(daily)) return [bar('dms', 'DMs sent')];
+  if (uncountedDms(daily) === 0) return [bar('dms', 'DMs sent')];
   return [
     bar('counted', 'DMs toward the goal'),
     bar('notCounted', 'Follow-ups, not toward it', true),
@@ -44,7 +49,7 @@ export function dailySeries(daily: AnalyticsResponse['daily']) {
 
 /** Each day's row for the daily bars: its follow-ups that do not count as `notCounted`. */
 export const dailyRows = (daily: AnalyticsResponse['daily']) =>
-  daily.map((day) => ({ ...day, notCounted: day.dms - day.counted }));
+  daily.map((day) => ({ ...day, notCounted: notCounted(day) }));
 
 export const setterSeries = [
   { dataKey: 'dms', name: 'DMs', fill: chartColors.primary },

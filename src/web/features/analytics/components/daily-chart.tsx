@@ -2,7 +2,7 @@ import type { AnalyticsResponse } from '@/shared/schemas/analytics';
 import { rateBasis } from '@/shared/domain/rates';
 import { formatCount, formatDay, formatRate, plural } from '@/web/lib/format';
 import { ChartCard } from './chart-card';
-import { dailySeries, rateSeries } from './chart-series';
+import { dailySeries, rateSeries, uncountedDms } from './chart-series';
 import { chartColors } from './chart-theme';
 import { DataTable } from './data-table';
 import { DailyDmsPlot, RatesPlot } from './lazy-plots';
@@ -16,7 +16,7 @@ const dailyLegend = (daily: AnalyticsResponse['daily']) => [
 
 /** '24 DMs sent', and how many of them were follow-ups that did not count toward the goal. */
 function sentText({ totals, daily }: AnalyticsResponse) {
-  const uncounted = daily.reduce((sum, day) => sum + day.dms - day.counted, 0);
+  const uncounted = uncountedDms(daily);
   const sent = `${formatCount(totals.dms)} DMs sent`;
   if (uncounted === 0) return sent;
   return `${sent}, ${formatCount(uncounted)} of them follow-ups, which do not count toward the goal`;
