@@ -31,7 +31,7 @@ export async function rollupsAndRecount(db: Db) {
           from approved where dms > 0)
         select json_build_object(
                  'totals', (select json_agg(json_build_array(user_id, day, cum_dms, cum_new_dms,
-                                                             cum_replies, valid::text)
+                                                             cum_replies, valid_at::text)
                                             order by user_id, day) from dm_daily),
                  'daily', (select json_agg(d order by d.time_zone, d.day) from daily d),
                  'gaps', (select json_agg(g order by g.time_zone, g.day, g.gap) from gaps g))
@@ -42,9 +42,12 @@ export async function rollupsAndRecount(db: Db) {
                                            user_id, day,
                                            sum(dms) over w, sum(new_dms) over w,
                                            sum(replies) over w,
-                                           daterange(day, lead(day) over w)::text) as t,
+                                           tstzrange(day::timestamp at time zone time_zone,
+                                                     (lead(day) over w)::timestamp
+                                                       at time zone time_zone)::text) as t,
                                          user_id, day
-                                  from dm_daily window w as (partition by user_id order by day)) x),
+                                  from dm_daily join profiles using (user_id)
+                                  window w as (partition by user_id order by day)) x),
                  'daily', (select json_agg(d order by d.time_zone, d.day)
                            from (select time_zone, day, sum(dms)::int as dms,
                                         sum(new_dms)::int as new_dms, sum(replied)::int as replied,

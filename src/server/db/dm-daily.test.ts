@@ -70,21 +70,24 @@ async function rollup(userIds: string[]): Promise<Day[]> {
 }
 
 /**
- * Rows whose `valid` (the days their totals hold for, read by the cohort) is not from their day
- * to the member's next row, unbounded for the last.
+ * Rows whose `valid_at` (the instants their totals hold for, read by the cohort) is not from the
+ * start of their day to the start of the member's next row's day in the member's zone, unbounded
+ * for the last.
  */
 async function misplacedValidity(userIds: string[]) {
   return queryRows<{ user_id: string; day: string; valid: string | null }>(
     t.database.db,
-    sql`select user_id, day::text as day, valid::text as valid
-        from (select r.*, daterange(r.day, lead(r.day) over (partition by r.user_id order by r.day))
-                            as expected
-              from dm_daily r
+    sql`select user_id, day::text as day, valid_at::text as valid
+        from (select r.*,
+                     tstzrange(r.day::timestamp at time zone p.time_zone,
+                               (lead(r.day) over (partition by r.user_id order by r.day))::timestamp
+                                 at time zone p.time_zone) as expected
+              from dm_daily r join profiles p on p.user_id = r.user_id
               where r.user_id in (${sql.join(
                 userIds.map((id) => sql`${id}`),
                 sql`, `,
               )})) x
-        where valid is distinct from expected`,
+        where valid_at is distinct from expected`,
   );
 }
 

@@ -33,8 +33,8 @@ const owner = () =>
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' });
 
-/** A PostgreSQL daterange, read as its text ('[2026-01-01,2026-01-05)'); only SQL uses it. */
-const dateRange = customType<{ data: string }>({ dataType: () => 'daterange' });
+/** A PostgreSQL tstzrange, read as its text; only SQL uses it. */
+const instantRange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
 
 export const setters = pgTable(
   'setters',
@@ -264,17 +264,18 @@ export const dmDaily = pgTable(
     atGoalDayBefore: boolean('at_goal_day_before').notNull().default(false),
     atGoalTwoDaysBefore: boolean('at_goal_two_days_before').notNull().default(false),
     /**
-     * The days this row's totals hold for: from its day to the member's next row (unbounded
-     * for the last), so every member's totals on a day D are one range scan (`valid @> D`) of an
-     * SP-GiST index (migration 0024).
+     * The instants this row's totals hold for: from the start of its day in the member's zone to
+     * the start of the member's next row's day (unbounded for the last). Every member's totals
+     * on their own local day are one range scan of an SP-GiST index (`valid_at @> t`, migration
+     * 0026) at an instant `t` inside that day in every zone, however many zones and dates the
+     * members are on.
      */
-    valid: dateRange('valid'),
+    validAt: instantRange('valid_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.day] }),
-    // With the running totals as INCLUDE columns (migrations 0010, 0016, 0022, 0024), which
-    // drizzle-kit cannot say.
-    index('dm_daily_valid_idx').using('spgist', t.valid),
+    // With the running totals as INCLUDE columns (migration 0026), which drizzle-kit cannot say.
+    index('dm_daily_valid_at_idx').using('spgist', t.validAt),
   ],
 );
 

@@ -11,6 +11,7 @@ import type { AttentionReason } from '@/shared/schemas/cohort-attention';
 import type {
   CohortAttention,
   CohortPeriod,
+  CohortSort,
   CohortSummary,
   CohortTotals,
 } from '@/shared/schemas/cohort';
@@ -25,6 +26,7 @@ import {
   LOW_REPLY_SHARE,
 } from './cohort-summary.service';
 import { cohortCsvRows, listCohort } from './cohort.service';
+import { zones } from './cohort.sql';
 
 /**
  * The cohort's summary, "Needs attention" and CSV read every member at once from rollups kept by
@@ -40,7 +42,19 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const PERIODS: CohortPeriod[] = ['week', '7', '30'];
 const VIEWER_ZONE = 'Europe/Berlin';
-const NOW = new Date();
+/**
+ * The last Sunday, 12:00 UTC: Kiritimati (UTC+14) is on Monday and Pago Pago (UTC-11) still on
+ * Sunday, so their weeks start a week apart and the cohort reads the day before "this week" at
+ * two instants (`zones`); the 7 and 30 days and every "today" at one.
+ */
+const NOW = (() => {
+  const now = new Date();
+  const sunday = new Date(now);
+  sunday.setUTCHours(12, 0, 0, 0);
+  sunday.setUTCDate(sunday.getUTCDate() - sunday.getUTCDay());
+  if (sunday > now) sunday.setUTCDate(sunday.getUTCDate() - 7);
+  return sunday;
+})();
 
 let t: TestApp;
 let community: Awaited<ReturnType<typeof createCommunity>>;
@@ -398,7 +412,7 @@ const CSV_KEYS = [
 ] as const satisfies readonly (keyof CohortCsvRow)[];
 
 /** The cohort table's rows (every page, sorted as asked) with the CSV's columns. */
-async function tableRows(period: CohortPeriod, sort: 'name' | 'streak', dir: 'asc' | 'desc') {
+async function tableRows(period: CohortPeriod, sort: CohortSort, dir: 'asc' | 'desc') {
   const rows: CohortCsvRow[] = [];
   for (let page = 1; ; page += 1) {
     const answer = await listCohort(t.database.db, { period, sort, dir, page }, NOW);
@@ -419,11 +433,13 @@ async function expectRecounted() {
     const rows = expectedRows(members, period);
     expect(cohortCsv(await cohortCsvRows(db, period, NOW)), `csv ${period}`).toBe(cohortCsv(rows));
     expect(await tableRows(period, 'name', 'asc'), `table ${period}`).toEqual(rows);
-    // Sorted by streak, the sort key (read for every member at once) is the streak shown.
-    expect(
-      (await tableRows(period, 'streak', 'desc')).map((row) => row.streak),
-      `streaks ${period}`,
-    ).toEqual(rows.map((row) => row.streak).sort((a, b) => b - a));
+    // Sorted by a count, the sort key (read for every member at once) is the count shown.
+    for (const key of ['streak', 'dms', 'daysAtGoal'] as const) {
+      expect(
+        (await tableRows(period, key, 'desc')).map((row) => row[key]),
+        `${key} ${period}`,
+      ).toEqual(rows.map((row) => row[key]).sort((a, b) => b - a));
+    }
   }
   expect(await cohortAttention(db, NOW)).toEqual(expectedAttention(members));
   return members;
@@ -432,7 +448,19 @@ async function expectRecounted() {
 describe('the cohort read from its rollups equals a recount of dm_tracking', () => {
   it('for a generated cohort in several zones, with follow-ups, replies and meetings', async () => {
     const members = await expectRecounted();
-    // The fixture is what it says: follow-ups, replies, meetings, streaks and flags in it.
+    // The fixture is what it says: "this week" read at two instants, the rest at one; follow-ups,
+    // replies, meetings, streaks and flags in it.
+    for (const [period, instants] of [
+      ['week', 2],
+      ['7', 1],
+      ['30', 1],
+    ] as const) {
+      const [{ count }] = await queryRows<{ count: number }>(
+        t.database.db,
+        sql`select count(distinct z.start_at)::int as count from (${zones(NOW, period)}) z`,
+      );
+      expect(count, `instants ${period}`).toBe(instants);
+    }
     const all = members.flatMap((member) => [...member.days.values()]);
     expect(all.some((day) => day.dms > day.newDms)).toBe(true);
     expect(all.reduce((total, day) => total + day.replies + day.meetings, 0)).toBeGreaterThan(50);

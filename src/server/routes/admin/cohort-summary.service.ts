@@ -20,7 +20,7 @@ import {
   members,
   periodLength,
   reachedFrom,
-  totalsOnDay,
+  totalsAt,
   zones,
 } from './cohort.sql';
 import type { UserId } from '../../../shared/schemas/ids';
@@ -179,8 +179,8 @@ export async function cohortAttention(db: Db, now = new Date()): Promise<CohortA
                    as quiet_since
           from (${zones(now, '30')}) z),
         w as (${members(sql`, z.quiet_since`)}),
-        e as (${totalsOnDay(sql`z.today`)}),
-        s as (${totalsOnDay(sql`z.from_day - 1`)}),
+        e as (${totalsAt(sql`z.today_at`)}),
+        s as (${totalsAt(sql`z.start_at`)}),
         m as materialized (
           select w.user_id, w.name, ${between('e', 's', 'cum_dms')} as dms,
                  ${between('e', 's', 'cum_new_dms')} as new_dms,
@@ -190,8 +190,8 @@ export async function cohortAttention(db: Db, now = new Date()): Promise<CohortA
                  coalesce(${reachedFrom('e', sql`w.today`, 1)}, false) as reached_yesterday,
                  coalesce(${reachedFrom('e', sql`w.today`, 2)}, false) as reached_day_before
           from w
-          left join e on e.user_id = w.user_id and e.on_day = w.today
-          left join s on s.user_id = w.user_id and s.on_day = w.from_day - 1
+          left join e on e.user_id = w.user_id and e.at = w.today_at
+          left join s on s.user_id = w.user_id and s.at = w.start_at
           left join dm_last l on l.user_id = w.user_id),
         t as (select coalesce(sum(m.replied), 0)::int as replied,
                      coalesce(sum(m.new_dms), 0)::int as new_dms from m)

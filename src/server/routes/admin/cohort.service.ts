@@ -25,7 +25,7 @@ import {
   sortKeys,
   streakOn,
   sortNeeds,
-  totalsOnDay,
+  totalsAt,
   windows,
   withCounts,
   zones,
@@ -143,7 +143,7 @@ function toCohortRow(row: RawRow): Omit<CohortRow, 'exportCheck'> {
 /**
  * Every approved member sorted by name, with the period's counts and their streak: the rows of
  * the CSV export. One pass over all members (their running totals and streak today, and their
- * totals before the period, each from one range scan per distinct day).
+ * totals before the period, each from one range scan per distinct instant).
  * What the embedded database pays for most is writing values out, so the answer is four
  * aggregates over the same rows, in the same order: the names and ids as JSON, the counts as one
  * integer array (`{{…},{…}}`, read as JSON) and the last DMs as epoch milliseconds. Per value,
@@ -176,14 +176,14 @@ export async function cohortCsvRows(
     db,
     sql`with z as materialized (${zones(now, period)}),
         w as (${members()}),
-        e as (${totalsOnDay(sql`z.today`)}),
-        b as (${totalsOnDay(sql`z.from_day - 1`)})
+        e as (${totalsAt(sql`z.today_at`)}),
+        b as (${totalsAt(sql`z.start_at`)})
         select json_agg(w.name) as names, json_agg(w.user_id) as ids,
                array_agg(array[${sql.join(counts, sql`, `)}])::text as counts,
                array_agg(${epochMs(sql`l.sent_at`)})::text as last_dms
         from w
-        left join e on e.user_id = w.user_id and e.on_day = w.today
-        left join b on b.user_id = w.user_id and b.on_day = w.from_day - 1
+        left join e on e.user_id = w.user_id and e.at = w.today_at
+        left join b on b.user_id = w.user_id and b.at = w.start_at
         left join dm_last l on l.user_id = w.user_id`,
   );
   if (!answer.names || !answer.ids || !answer.counts || !answer.last_dms) return [];
@@ -231,7 +231,7 @@ async function pageBy(
   now: Date,
 ): Promise<RawRow[]> {
   const order = sql.raw(dir === 'asc' ? 'asc' : 'desc');
-  const memberWindows = windows(now, period, 0, search);
+  const memberWindows = windows(now, period, search);
   // The sort key for every member (with only the counts it needs), then the page's full rows.
   return queryRows<RawRow>(
     db,
@@ -244,7 +244,7 @@ async function pageBy(
         select w.*, ${utcText(lastDm, 'ms')} as last_dm
         from (${withCounts(
           sql`select user_id, name, time_zone, solo_mode, setters_count, personal_goal, today,
-                     from_day, to_day, sort_key, total from ranked`,
+                     from_day, today_at, start_at, sort_key, total from ranked`,
           { period: true, streak: true },
         )}) w
         order by w.sort_key ${order} nulls last, lower(w.name), w.user_id`,
@@ -259,7 +259,7 @@ async function countMembers(
 ): Promise<number> {
   const [row] = await queryRows<{ total: number }>(
     db,
-    sql`select count(*)::int as total from (${windows(now, period, 0, search)}) w`,
+    sql`select count(*)::int as total from (${windows(now, period, search)}) w`,
   );
   return row.total;
 }

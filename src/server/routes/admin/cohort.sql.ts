@@ -2,37 +2,20 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CohortPeriod, CohortSort } from '../../../shared/schemas/cohort';
 
 /**
- * SQL for the cohort view. `windows` gives every approved member their period in their own zone;
- * `withCounts` adds their counts, read from dm_daily's running totals, which count exactly
- * what the member's own analytics count from dm_tracking (docs/decisions/0129-dm-daily-rollup.md).
+ * SQL for the cohort view. `zones` gives every approved member's zone their period and the
+ * instants their running totals are read at, `windows` every member their zone's; `withCounts`
+ * adds their counts, read from dm_daily's running totals, which count exactly what the member's
+ * own analytics count from dm_tracking (docs/decisions/0129-dm-daily-rollup.md).
  */
 
 /** Days of the period before `today` (a date): "this week" starts on Monday. */
-function daysBack(period: CohortPeriod, today: SQL = sql`m.today`): SQL {
+function daysBack(period: CohortPeriod, today: SQL): SQL {
   if (period === 'week') return sql`(extract(isodow from ${today})::int - 1)`;
   return sql`${Number(period) - 1}::int`;
 }
 
 /** The period's length in days, to step back to the previous period. */
 export const periodLength = (period: CohortPeriod) => (period === 'week' ? 7 : Number(period));
-
-/**
- * Every approved member's window (user_id, name, time_zone, solo_mode, setters_count,
- * personal_goal, today, from_day, to_day); `periodsBack` 1 gives the previous period, as long as
- * the current one and ending the same number of days earlier.
- */
-export function windows(now: Date, period: CohortPeriod, periodsBack = 0, search?: string): SQL {
-  const shift = periodsBack * periodLength(period);
-  return sql`select m.*,
-                    (m.today - ${daysBack(period)} - ${shift}::int) as from_day,
-                    (m.today - ${shift}::int) as to_day
-             from (
-               select p.user_id, coalesce(nullif(btrim(p.full_name), ''), 'Member') as name,
-                      p.time_zone, p.solo_mode, p.setters_count, p.personal_goal,
-                      (${now.toISOString()}::timestamptz at time zone p.time_zone)::date as today
-               from profiles p where ${approved(search)}
-             ) m`;
-}
 
 /** The approved members (`p`, a profiles row) matching the search, if any. */
 const approved = (search?: string) =>
@@ -43,10 +26,53 @@ const approved = (search?: string) =>
 export const memberCount = (search?: string) =>
   sql`(select count(*)::int from profiles p where ${approved(search)})`;
 
-/** A count over the period: the running total on its last day minus the one the day before. */
+/** The member's name as the cohort shows it. */
+const memberName = sql`coalesce(nullif(btrim(p.full_name), ''), 'Member')`;
+
+/** When local day `day` (a date) starts in the zone `zone`. */
+const dayStart = (day: SQL, zone: SQL) => sql`((${day})::timestamp at time zone ${zone})`;
+
+/**
+ * The approved members' zones (a handful of rows, so the zone conversion runs once per zone;
+ * `z` in the queries below) with the period in each, and the instants every member's running
+ * totals are read at (dm_daily.valid_at, migration 0026): time_zone, today, from_day,
+ * `today_at` (now: inside every zone's today) and `start_at`, inside the zone's day before the
+ * period: the latest start of any zone's day before the period that falls in this zone's. Where
+ * the zones' days share an instant (offsets less than a day apart, the usual case) every zone
+ * gets the same one, so one range scan reads each member's totals once, whatever dates the
+ * members are on.
+ */
+export function zones(now: Date, period: CohortPeriod): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`with d as (
+               select y.*, ${dayStart(sql`y.from_day - 1`, sql`y.time_zone`)} as starts,
+                      ${dayStart(sql`y.from_day`, sql`y.time_zone`)} as ends
+               from (select x.time_zone, x.today,
+                            x.today - ${daysBack(period, sql`x.today`)} as from_day
+                     from (select t.time_zone, (${at} at time zone t.time_zone)::date as today
+                           from (select p.time_zone from profiles p where ${approved()}
+                                 group by p.time_zone) t) x) y)
+             select d.time_zone, d.today, d.from_day, ${at} as today_at,
+                    (select max(o.starts) from d o where o.starts >= d.starts and o.starts < d.ends)
+                      as start_at
+             from d`;
+}
+
+/**
+ * Every approved member matching the search, with their zone's window (user_id, name,
+ * time_zone, solo_mode, setters_count, personal_goal, today, from_day, today_at, start_at).
+ */
+export function windows(now: Date, period: CohortPeriod, search?: string): SQL {
+  return sql`select p.user_id, ${memberName} as name, p.time_zone, p.solo_mode, p.setters_count,
+                    p.personal_goal, z.today, z.from_day, z.today_at, z.start_at
+             from profiles p join (${zones(now, period)}) z on z.time_zone = p.time_zone
+             where ${approved(search)}`;
+}
+
+/** A count over the period: the running total at its end minus the one before it. */
 const inPeriod = (column: string) =>
-  sql`sum(case when s.on_day = w.to_day then s.${sql.raw(column)}
-               when s.on_day = w.from_day - 1 then -s.${sql.raw(column)} end)::int`;
+  sql`sum(case when s.at = w.today_at then s.${sql.raw(column)}
+               when s.at = w.start_at then -s.${sql.raw(column)} end)::int`;
 
 /** The columns of dm_daily the cohort reads; all in its range index, so the scans are index-only. */
 const TOTALS = sql`r.user_id, r.day, r.at_goal, r.run, r.streak, r.at_goal_day_before,
@@ -81,27 +107,38 @@ export type CountsOptions = {
   /** The current streak. */
   streak?: boolean;
   /**
-   * Many members (all of them): read each day's totals for every member in one range scan
-   * (`valid @> day`, migration 0010), since members share a couple of distinct "today"s across
-   * zones. Otherwise (a page) one primary-key probe per member and day.
+   * Many members (all of them): read each instant's totals for every member in one range scan
+   * (`valid_at @> t`, migration 0026), since members share one or two instants across zones.
+   * Otherwise (a page) one primary-key probe per member and day.
    */
   many?: boolean;
 };
 
-/** The running totals `s` of the days `days(w)` of the members `w`, as `many` says. */
-function totalsOn(days: (w: string) => SQL, many: boolean) {
+/** A day whose running totals a count needs: its date and its instant, over the members `w`. */
+type Needed = { day: SQL; at: SQL };
+
+/** The running totals `s` (keyed by `at`) of the days `needed` of the members `w`, as `many` says. */
+function totalsOn(needed: Needed[], many: boolean) {
+  const ats = sql.join(
+    needed.map(({ at }) => at),
+    sql`, `,
+  );
   if (!many) {
+    const days = sql.join(
+      needed.map(({ day }) => day),
+      sql`, `,
+    );
     return sql`s as (
-      select x.day as on_day, ${TOTALS}
-      from w cross join lateral (select distinct day from unnest(array[${days('w')}]) day) x
+      select x.at, ${TOTALS}
+      from w cross join lateral (select distinct * from unnest(array[${days}], array[${ats}]) x(day, at)) x
       cross join lateral (select * from dm_daily r where r.user_id = w.user_id and r.day <= x.day
                           order by r.day desc limit 1) r)`;
   }
-  return sql`spans as (select distinct today, from_day, to_day from w),
-    days as (
-      select distinct x.day from spans cross join lateral unnest(array[${days('spans')}]) x(day)),
+  return sql`instants as (
+      select distinct x.at from (select distinct today_at, start_at from w) w
+      cross join lateral unnest(array[${ats}]) x(at)),
     s as materialized (
-      select d.day as on_day, ${TOTALS} from days d join dm_daily r on r.valid @> d.day)`;
+      select i.at, ${TOTALS} from instants i join dm_daily r on r.valid_at @> i.at)`;
 }
 
 /**
@@ -111,13 +148,9 @@ function totalsOn(days: (w: string) => SQL, many: boolean) {
  */
 export function withCounts(members: SQL, options: CountsOptions) {
   const { period = false, streak = false, many = false } = options;
-  const days = (w: string) => {
-    const on = (column: string) => sql.raw(`${w}.${column}`);
-    const ends: SQL[] = [];
-    if (period) ends.push(sql`${on('to_day')}`, sql`${on('from_day')} - 1`);
-    if (streak) ends.push(sql`${on('today')}`);
-    return sql.join(ends, sql`, `);
-  };
+  const needed: Needed[] = [];
+  if (period || streak) needed.push({ day: sql`w.today`, at: sql`w.today_at` });
+  if (period) needed.push({ day: sql`w.from_day - 1`, at: sql`w.start_at` });
   const columns: SQL[] = [];
   const coalesced: SQL[] = [];
   if (period) {
@@ -127,16 +160,20 @@ export function withCounts(members: SQL, options: CountsOptions) {
     }
   }
   if (streak) {
-    columns.push(sql`coalesce(max(${streakOn('s', sql`w.today`)}) filter (where s.on_day = w.today),
+    columns.push(sql`coalesce(max(${streakOn('s', sql`w.today`)}) filter (where s.at = w.today_at),
                               0)::int as streak`);
     coalesced.push(sql`coalesce(t.streak, 0) as streak`);
   }
   const teamSize = sql`(case when w.solo_mode then 0 else w.setters_count end) as team_size`;
   if (columns.length === 0) return sql`select w.*, ${teamSize} from (${members}) w`;
-  return sql`with w as (${members}), ${totalsOn(days, many)},
+  const ats = sql.join(
+    needed.map(({ at }) => at),
+    sql`, `,
+  );
+  return sql`with w as (${members}), ${totalsOn(needed, many)},
     t as (
       select w.user_id collate "C" as user_id, ${sql.join(columns, sql`, `)}
-      from w join s on s.user_id = w.user_id and s.on_day in (${days('w')})
+      from w join s on s.user_id = w.user_id and s.at in (${ats})
       group by 1)
     select w.*, ${sql.join(coalesced, sql`, `)}, ${teamSize}
     from w left join t on t.user_id = w.user_id`;
@@ -194,45 +231,31 @@ export const sortKeys: Record<CohortSort, SQL> = {
 /*
  * Every approved member at once (the summary, "Needs attention", the CSV), set-based: the zones'
  * windows are worked out once per zone (`z`), every member gets their zone's (`w`), and their
- * running totals on the few days the answer needs come from dm_daily's range index (SP-GiST),
- * one range scan per distinct day (or one for the last days up to today) for all members, joined
- * to them by member and day. No query per member.
+ * running totals at the instants the answer needs come from dm_daily's range index (SP-GiST),
+ * one range scan per distinct instant (usually one per instant role) for all members, joined
+ * to them by member and instant. No query per member.
  */
-
-/** The member's name as the cohort shows it. */
-const memberName = sql`coalesce(nullif(btrim(p.full_name), ''), 'Member')`;
-
-/**
- * The approved members' zones with the period in each (time_zone, today, from_day; `z` in the
- * queries below): a handful of rows, so the zone conversion runs once per zone.
- */
-export function zones(now: Date, period: CohortPeriod): SQL {
-  return sql`select z.time_zone, z.today, z.today - ${daysBack(period, sql`z.today`)} as from_day
-             from (select y.time_zone,
-                          (${now.toISOString()}::timestamptz at time zone y.time_zone)::date as today
-                   from (select p.time_zone from profiles p where ${approved()}
-                         group by p.time_zone) y) z`;
-}
 
 /**
  * The approved members (`w`: user_id, name, time_zone, team_size, since: approved or signed up,
- * today, from_day, and any other `zoneColumns` of `z`) with their zone's window; `z` is a
- * `zones` CTE.
+ * today, from_day, today_at, start_at, and any other `zoneColumns` of `z`) with their zone's
+ * window; `z` is a `zones` CTE.
  */
 export const members = (zoneColumns: SQL = sql``) =>
   sql`select p.user_id, ${memberName} as name, p.time_zone,
              (case when p.solo_mode then 0 else p.setters_count end) as team_size,
-             coalesce(p.approved_at, p.created_at) as since, z.today, z.from_day ${zoneColumns}
+             coalesce(p.approved_at, p.created_at) as since, z.today, z.from_day, z.today_at,
+             z.start_at ${zoneColumns}
       from profiles p join z on z.time_zone = p.time_zone where ${approved()}`;
 
 /**
- * Every member's running totals on `day` (a date over a `z` row; `on_day` says which day): the
- * row whose `valid` holds it, one range scan for all members per distinct day.
+ * Every member's running totals at `at` (an instant column of `z`; `at` says which): the row
+ * whose valid_at holds it, one range scan for all members per distinct instant.
  */
-export function totalsOnDay(day: SQL): SQL {
-  return sql`select d.on_day, ${TOTALS}
-             from (select distinct ${day} as on_day from z) d
-             join dm_daily r on r.valid @> d.on_day`;
+export function totalsAt(at: SQL): SQL {
+  return sql`select d.at, ${TOTALS}
+             from (select distinct ${at} as at from z) d
+             join dm_daily r on r.valid_at @> d.at`;
 }
 
 /** A count over the period: the running total at its end (`end`) minus the one before it. */
