@@ -43,14 +43,16 @@ const DAY = 24 * HOUR;
 const PERIODS: CohortPeriod[] = ['week', '7', '30'];
 const VIEWER_ZONE = 'Europe/Berlin';
 /**
- * The last Sunday, 12:00 UTC: Kiritimati (UTC+14) is on Monday and Pago Pago (UTC-11) still on
+ * The last Sunday, 16:00 UTC: Kiritimati (UTC+14) is on Monday and Pago Pago (UTC-11) still on
  * Sunday, so their weeks start a week apart and the cohort reads the day before "this week" at
- * two instants (`zones`); the 7 and 30 days and every "today" at one.
+ * two instants (`zones`); the 7 and 30 days and every "today" at one. No member's zone is within
+ * two hours of midnight then, so a change to or from summer time in the period moves no day
+ * before the period out of the instant the others share.
  */
 const NOW = (() => {
   const now = new Date();
   const sunday = new Date(now);
-  sunday.setUTCHours(12, 0, 0, 0);
+  sunday.setUTCHours(16, 0, 0, 0);
   sunday.setUTCDate(sunday.getUTCDate() - sunday.getUTCDay());
   if (sunday > now) sunday.setUTCDate(sunday.getUTCDate() - 7);
   return sunday;
