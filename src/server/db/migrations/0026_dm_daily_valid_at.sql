@@ -5,11 +5,19 @@ ALTER TABLE "dm_daily" ADD COLUMN "valid_at" tstzrange;--> statement-breakpoint
 -- day one scan at an instant inside that day in every zone, however many dates the members'
 -- zones are on; with dates, each distinct date was a scan that read every member's row.
 -- dm_daily_cumulate keeps `valid_at` in place of `valid` (restated whole, as CREATE OR REPLACE
--- must; the member's zone joins the innermost level). A new zone rebuilds the member's rows
--- (dm_daily_profile), so their instants follow it.
+-- must). A row's range ends where the member's next row's starts, and the start of a day is
+-- worked out once per zone and day (`starts`), not per row: a rule change recomputes every
+-- member's rows, and a conversion per row doubled its time on PGlite. A new zone rebuilds the
+-- member's rows (dm_daily_profile), so their instants follow it.
 CREATE OR REPLACE FUNCTION dm_daily_cumulate(uids text[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF coalesce(cardinality(uids), 0) = 0 THEN RETURN; END IF;
+  WITH days AS (
+    SELECT d.*, p.time_zone FROM dm_daily d JOIN profiles p ON p.user_id = d.user_id
+    WHERE d.user_id = ANY (uids)),
+  starts AS (
+    SELECT k.time_zone, k.day, k.day::timestamp AT TIME ZONE k.time_zone AS starts
+    FROM (SELECT DISTINCT time_zone, day FROM days) k)
   UPDATE dm_daily r
   SET cum_dms = c.cum_dms, cum_new_dms = c.cum_new_dms, cum_replied = c.cum_replied,
       cum_booked = c.cum_booked, cum_replies = c.cum_replies, cum_meetings = c.cum_meetings,
@@ -39,13 +47,11 @@ BEGIN
              CASE WHEN x.at_goal THEN row_number() OVER (PARTITION BY x.user_id, x.at_goal, x.island
                                                         ORDER BY x.day)
                   ELSE 0 END AS run,
-             tstzrange(x.day::timestamp AT TIME ZONE x.time_zone,
-                       (lead(x.day) OVER w)::timestamp AT TIME ZONE x.time_zone) AS valid_at
-      FROM (SELECT d.*, p.time_zone,
+             tstzrange(x.starts, lead(x.starts) OVER w) AS valid_at
+      FROM (SELECT d.*, s.starts,
                    d.day - (row_number() OVER (PARTITION BY d.user_id, d.at_goal
                                                ORDER BY d.day))::int AS island
-            FROM dm_daily d JOIN profiles p ON p.user_id = d.user_id
-            WHERE d.user_id = ANY (uids)) x
+            FROM days d JOIN starts s ON s.time_zone = d.time_zone AND s.day = d.day) x
       WINDOW w AS (PARTITION BY x.user_id ORDER BY x.day)
     ) t
     WINDOW d AS (PARTITION BY t.user_id ORDER BY t.day)
