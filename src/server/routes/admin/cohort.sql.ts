@@ -117,17 +117,17 @@ export type CountsOptions = {
 /** A day whose running totals a count needs: its date and its instant, over the members `w`. */
 type Needed = { day: SQL; at: SQL };
 
+/** SQL values as a comma-separated list. */
+const list = (values: SQL[]) => sql.join(values, sql`, `);
+
+/** The instants of the days `needed`, as a list. */
+const instantsOf = (needed: Needed[]) => list(needed.map(({ at }) => at));
+
 /** The running totals `s` (keyed by `at`) of the days `needed` of the members `w`, as `many` says. */
 function totalsOn(needed: Needed[], many: boolean) {
-  const ats = sql.join(
-    needed.map(({ at }) => at),
-    sql`, `,
-  );
+  const ats = instantsOf(needed);
   if (!many) {
-    const days = sql.join(
-      needed.map(({ day }) => day),
-      sql`, `,
-    );
+    const days = list(needed.map(({ day }) => day));
     return sql`s as (
       select x.at, ${TOTALS}
       from w cross join lateral (select distinct * from unnest(array[${days}], array[${ats}]) x(day, at)) x
@@ -166,16 +166,12 @@ export function withCounts(members: SQL, options: CountsOptions) {
   }
   const teamSize = sql`(case when w.solo_mode then 0 else w.setters_count end) as team_size`;
   if (columns.length === 0) return sql`select w.*, ${teamSize} from (${members}) w`;
-  const ats = sql.join(
-    needed.map(({ at }) => at),
-    sql`, `,
-  );
   return sql`with w as (${members}), ${totalsOn(needed, many)},
     t as (
-      select w.user_id collate "C" as user_id, ${sql.join(columns, sql`, `)}
-      from w join s on s.user_id = w.user_id and s.at in (${ats})
+      select w.user_id collate "C" as user_id, ${list(columns)}
+      from w join s on s.user_id = w.user_id and s.at in (${instantsOf(needed)})
       group by 1)
-    select w.*, ${sql.join(coalesced, sql`, `)}, ${teamSize}
+    select w.*, ${list(coalesced)}, ${teamSize}
     from w left join t on t.user_id = w.user_id`;
 }
 
