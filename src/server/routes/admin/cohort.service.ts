@@ -36,9 +36,6 @@ type RawRow = {
   user_id: UserId;
   name: string;
   time_zone: string;
-  solo_mode: boolean;
-  setters_count: number;
-  personal_goal: number | null;
   total: number;
   dms: number;
   new_dms: number;
@@ -103,7 +100,7 @@ export async function listCohort(
     period,
     page,
     pageSize: COHORT_PAGE_SIZE,
-    total: rows[0]?.total ?? (await countMembers(db, period, search, now)),
+    total: rows[0]?.total ?? (await countMembers(db, search)),
     rows: rows.map((row) => ({
       ...toCohortRow(row),
       exportCheck: checks.get(row.user_id) ?? null,
@@ -235,23 +232,16 @@ async function pageBy(
         )
         select w.*, ${utcText(lastDm, 'ms')} as last_dm
         from (${withCounts(
-          sql`select user_id, name, time_zone, solo_mode, setters_count, personal_goal, today,
-                     from_day, today_at, start_at, sort_key, total from ranked`,
+          sql`select user_id, name, time_zone, team_size, today, from_day, today_at, start_at,
+                     sort_key, total from ranked`,
           { period: true, streak: true },
         )}) w
         order by w.sort_key ${order} nulls last, lower(w.name), w.user_id`,
   );
 }
 
-async function countMembers(
-  db: Db,
-  period: CohortPeriod,
-  search: string | undefined,
-  now: Date,
-): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from (${windows(now, period, search)}) w`,
-  );
+/** How many members the search finds, for a page past the last. */
+async function countMembers(db: Db, search: string | undefined): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(db, sql`select ${memberCount(search)} as total`);
   return row.total;
 }

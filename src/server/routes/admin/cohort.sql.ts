@@ -59,15 +59,20 @@ export function zones(now: Date, period: CohortPeriod): SQL {
 }
 
 /**
- * Every approved member matching the search, with their zone's window (user_id, name,
- * time_zone, solo_mode, setters_count, personal_goal, today, from_day, today_at, start_at).
+ * The approved members matching the search, if any (`w`: user_id, name, time_zone, team_size,
+ * since: approved or signed up, today, from_day, today_at, start_at, and any other
+ * `zoneColumns` of `z`) with their zone's window; `z` is a `zones` CTE.
  */
-export function windows(now: Date, period: CohortPeriod, search?: string): SQL {
-  return sql`select p.user_id, ${memberName} as name, p.time_zone, p.solo_mode, p.setters_count,
-                    p.personal_goal, z.today, z.from_day, z.today_at, z.start_at
-             from profiles p join (${zones(now, period)}) z on z.time_zone = p.time_zone
-             where ${approved(search)}`;
-}
+export const members = (zoneColumns: SQL = sql``, search?: string) =>
+  sql`select p.user_id, ${memberName} as name, p.time_zone,
+             (case when p.solo_mode then 0 else p.setters_count end) as team_size,
+             coalesce(p.approved_at, p.created_at) as since, z.today, z.from_day, z.today_at,
+             z.start_at ${zoneColumns}
+      from profiles p join z on z.time_zone = p.time_zone where ${approved(search)}`;
+
+/** Every approved member matching the search, with their zone's window, as `members` gives them. */
+export const windows = (now: Date, period: CohortPeriod, search?: string) =>
+  sql`with z as (${zones(now, period)}) ${members(sql``, search)}`;
 
 /** A count over the period: the running total at its end minus the one before it. */
 const inPeriod = (column: string) =>
@@ -144,7 +149,7 @@ function totalsOn(needed: Needed[], many: boolean) {
 /**
  * The window rows `members` (aliased `w`, as `windows` gives them, with any other columns) with
  * their counts, set-based: only the days whose running totals the asked columns need are read.
- * The columns not asked for are absent; team_size is always there.
+ * The columns not asked for are absent.
  */
 export function withCounts(members: SQL, options: CountsOptions) {
   const { period = false, streak = false, many = false } = options;
@@ -164,14 +169,13 @@ export function withCounts(members: SQL, options: CountsOptions) {
                               0)::int as streak`);
     coalesced.push(sql`coalesce(t.streak, 0) as streak`);
   }
-  const teamSize = sql`(case when w.solo_mode then 0 else w.setters_count end) as team_size`;
-  if (columns.length === 0) return sql`select w.*, ${teamSize} from (${members}) w`;
+  if (columns.length === 0) return members;
   return sql`with w as (${members}), ${totalsOn(needed, many)},
     t as (
       select w.user_id collate "C" as user_id, ${list(columns)}
       from w join s on s.user_id = w.user_id and s.at in (${instantsOf(needed)})
       group by 1)
-    select w.*, ${list(coalesced)}, ${teamSize}
+    select w.*, ${list(coalesced)}
     from w left join t on t.user_id = w.user_id`;
 }
 
@@ -231,18 +235,6 @@ export const sortKeys: Record<CohortSort, SQL> = {
  * one range scan per distinct instant (usually one per instant role) for all members, joined
  * to them by member and instant. No query per member.
  */
-
-/**
- * The approved members (`w`: user_id, name, time_zone, team_size, since: approved or signed up,
- * today, from_day, today_at, start_at, and any other `zoneColumns` of `z`) with their zone's
- * window; `z` is a `zones` CTE.
- */
-export const members = (zoneColumns: SQL = sql``) =>
-  sql`select p.user_id, ${memberName} as name, p.time_zone,
-             (case when p.solo_mode then 0 else p.setters_count end) as team_size,
-             coalesce(p.approved_at, p.created_at) as since, z.today, z.from_day, z.today_at,
-             z.start_at ${zoneColumns}
-      from profiles p join z on z.time_zone = p.time_zone where ${approved()}`;
 
 /**
  * Every member's running totals at `at` (an instant column of `z`; `at` says which): the row
