@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { exportChecks } from '../../db/schema';
 import { containsPattern } from '../../db/dm-pages';
 import { queryRows } from '../../db/query-rows';
-import { epochMs, utcText } from '../../db/utc-text';
+import { epochMs, isoWriter, utcText } from '../../db/utc-text';
 import {
   COHORT_PAGE_SIZE,
   type CohortCounts,
@@ -187,6 +187,7 @@ export async function cohortCsvRows(
   const { names, ids, counts: numbers, last_dms: lastDms } = answer;
   const order = names.map((name, index) => ({ key: name.toLowerCase(), index }));
   order.sort((a, b) => compareText(a.key, b.key) || compareText(ids[a.index], ids[b.index]));
+  const iso = isoWriter();
   return order.map(({ index }) => {
     const [dms, prospects, replies, meetings, replied, booked, daysAtGoal, streak, teamSize] =
       numbers[index];
@@ -201,7 +202,7 @@ export async function cohortCsvRows(
       booked,
       streak,
       daysAtGoal,
-      lastDmAt: lastDm === null ? null : new Date(lastDm).toISOString(),
+      lastDmAt: lastDm === null ? null : iso(lastDm),
       teamSize,
     };
   });
