@@ -76,13 +76,16 @@ describe(`webhook delivery across a kill -9 on ${engine}`, () => {
       expect(payload).toMatchObject({ type: 'dm.logged', data: { dm: { id: logged.body.dm.id } } });
 
       admin.base = second.url;
-      const log = await admin.request<{ deliveries: Array<{ status: string; attempts: number }> }>(
-        'GET',
-        `/api/webhooks/${created.body.webhook.id}/deliveries`,
-      );
-      expect(log.body.deliveries).toEqual([
-        expect.objectContaining({ status: 'delivered', attempts: 2 }),
-      ]);
+      // The receiver has the request before the server has its answer and records it.
+      const deliveries = async () => {
+        const log = await admin.request<{
+          deliveries: Array<{ status: string; attempts: number }>;
+        }>('GET', `/api/webhooks/${created.body.webhook.id}/deliveries`);
+        return log.body.deliveries;
+      };
+      await expect
+        .poll(deliveries, { timeout: 30_000 })
+        .toEqual([expect.objectContaining({ status: 'delivered', attempts: 2 })]);
       expect(await second.stop()).toBe(0);
     } finally {
       await receiver.close();
