@@ -18,17 +18,16 @@ import type { CohortCsvRow } from '../../../shared/domain/cohort-csv';
 import { prospectRates } from '../../../shared/domain/rates';
 import {
   between,
+  everyMember,
+  everyMemberCounts,
   lastDm,
   memberCount,
-  members,
   PERIOD_COLUMNS,
   sortKeys,
   streakOn,
   sortNeeds,
-  totalsAt,
-  windows,
+  withTotals,
   withCounts,
-  zones,
 } from './cohort.sql';
 import type { UserId } from '../../../shared/schemas/ids';
 
@@ -171,16 +170,11 @@ export async function cohortCsvRows(
     last_dms: (number | null)[] | null;
   }>(
     db,
-    sql`with z as materialized (${zones(now, period)}),
-        w as (${members()}),
-        e as (${totalsAt(sql`z.today_at`)}),
-        b as (${totalsAt(sql`z.start_at`)})
+    sql`with ${everyMember(now, period)}
         select json_agg(w.name) as names, json_agg(w.user_id) as ids,
                array_to_json(array_agg(array[${sql.join(counts, sql`, `)}])) as counts,
                array_to_json(array_agg(${epochMs(sql`l.sent_at`)})) as last_dms
-        from w
-        left join e on e.user_id = w.user_id and e.at = w.today_at
-        left join b on b.user_id = w.user_id and b.at = w.start_at
+        from ${withTotals}
         left join dm_last l on l.user_id = w.user_id`,
   );
   if (!answer.names || !answer.ids || !answer.counts || !answer.last_dms) return [];
@@ -221,13 +215,13 @@ async function pageBy(
   now: Date,
 ): Promise<RawRow[]> {
   const order = sql.raw(dir === 'asc' ? 'asc' : 'desc');
-  const memberWindows = windows(now, period, search);
   // The sort key for every member (with only the counts it needs), then the page's full rows.
   return queryRows<RawRow>(
     db,
-    sql`with ranked as (
+    sql`with ${everyMember(now, period, search)},
+        ranked as (
           select w.*, ${sortKeys[sort]} as sort_key, ${memberCount(search)} as total
-          from (${withCounts(memberWindows, { ...sortNeeds[sort], many: true })}) w
+          from (${everyMemberCounts(sortNeeds[sort])}) w
           order by sort_key ${order} nulls last, lower(w.name), w.user_id
           limit ${limit} offset ${offset}
         )
@@ -235,7 +229,6 @@ async function pageBy(
         from (${withCounts(
           sql`select user_id, name, time_zone, team_size, today, from_day, today_at, start_at,
                      sort_key, total from ranked`,
-          { period: true, streak: true },
         )}) w
         order by w.sort_key ${order} nulls last, lower(w.name), w.user_id`,
   );

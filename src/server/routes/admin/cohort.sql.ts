@@ -3,9 +3,10 @@ import type { CohortPeriod, CohortSort } from '../../../shared/schemas/cohort';
 
 /**
  * SQL for the cohort view. `zones` gives every approved member's zone their period and the
- * instants their running totals are read at, `windows` every member their zone's; `withCounts`
- * adds their counts, read from dm_daily's running totals, which count exactly what the member's
- * own analytics count from dm_tracking (docs/decisions/0129-dm-daily-rollup.md).
+ * instants their running totals are read at, `members` every member their zone's; their counts
+ * come from dm_daily's running totals (`everyMemberCounts` for all members, `withCounts` for a
+ * page's), which count exactly what the member's own analytics count from dm_tracking
+ * (docs/decisions/0129-dm-daily-rollup.md).
  */
 
 /** Days of the period before `today` (a date): "this week" starts on Monday. */
@@ -22,7 +23,7 @@ const approved = (search?: string) =>
   sql`p.approval_status = 'approved'
       ${search ? sql`and coalesce(p.full_name, '') ilike ${search}` : sql``}`;
 
-/** How many members `windows` lists. */
+/** How many members `members` lists. */
 export const memberCount = (search?: string) =>
   sql`(select count(*)::int from profiles p where ${approved(search)})`;
 
@@ -70,15 +71,6 @@ export const members = (zoneColumns: SQL = sql``, search?: string) =>
              z.start_at ${zoneColumns}
       from profiles p join z on z.time_zone = p.time_zone where ${approved(search)}`;
 
-/** Every approved member matching the search, with their zone's window, as `members` gives them. */
-export const windows = (now: Date, period: CohortPeriod, search?: string) =>
-  sql`with z as (${zones(now, period)}) ${members(sql``, search)}`;
-
-/** A count over the period: the running total at its end minus the one before it. */
-const inPeriod = (column: string) =>
-  sql`sum(case when s.at = w.today_at then s.${sql.raw(column)}
-               when s.at = w.start_at then -s.${sql.raw(column)} end)::int`;
-
 /** The columns of dm_daily the cohort reads; all in its range index, so the scans are index-only. */
 const TOTALS = sql`r.user_id, r.day, r.at_goal, r.run, r.streak, r.at_goal_day_before,
                    r.at_goal_two_days_before, r.cum_dms, r.cum_new_dms, r.cum_replied,
@@ -111,72 +103,66 @@ export type CountsOptions = {
   period?: boolean;
   /** The current streak. */
   streak?: boolean;
-  /**
-   * Many members (all of them): read each instant's totals for every member in one range scan
-   * (`valid_at @> t`, migration 0026), since members share one or two instants across zones.
-   * Otherwise (a page) one primary-key probe per member and day.
-   */
-  many?: boolean;
 };
 
-/** A day whose running totals a count needs: its date and its instant, over the members `w`. */
-type Needed = { day: SQL; at: SQL };
-
-/** SQL values as a comma-separated list. */
-const list = (values: SQL[]) => sql.join(values, sql`, `);
-
-/** The instants of the days `needed`, as a list. */
-const instantsOf = (needed: Needed[]) => list(needed.map(({ at }) => at));
-
-/** The running totals `s` (keyed by `at`) of the days `needed` of the members `w`, as `many` says. */
-function totalsOn(needed: Needed[], many: boolean) {
-  const ats = instantsOf(needed);
-  if (!many) {
-    const days = list(needed.map(({ day }) => day));
-    return sql`s as (
-      select x.at, ${TOTALS}
-      from w cross join lateral (select distinct * from unnest(array[${days}], array[${ats}]) x(day, at)) x
-      cross join lateral (select * from dm_daily r where r.user_id = w.user_id and r.day <= x.day
-                          order by r.day desc limit 1) r)`;
-  }
-  return sql`instants as (
-      select distinct x.at from (select distinct today_at, start_at from w) w
-      cross join lateral unnest(array[${ats}]) x(at)),
-    s as materialized (
-      select i.at, ${TOTALS} from instants i join dm_daily r on r.valid_at @> i.at)`;
-}
-
 /**
- * The window rows `members` (aliased `w`, as `windows` gives them, with any other columns) with
- * their counts, set-based: only the days whose running totals the asked columns need are read.
- * The columns not asked for are absent.
+ * The columns `options` asks for, over a member `w` whose running totals are `e` (the dm_daily
+ * row that holds their today) and `b` (the one that holds the day before the period), either
+ * of them absent (NULL) for a member with no row yet.
  */
-export function withCounts(members: SQL, options: CountsOptions) {
-  const { period = false, streak = false, many = false } = options;
-  const needed: Needed[] = [];
-  if (period || streak) needed.push({ day: sql`w.today`, at: sql`w.today_at` });
-  if (period) needed.push({ day: sql`w.from_day - 1`, at: sql`w.start_at` });
+function countColumns({ period = false, streak = false }: CountsOptions): SQL[] {
   const columns: SQL[] = [];
-  const coalesced: SQL[] = [];
   if (period) {
     for (const [name, column] of Object.entries(PERIOD_COLUMNS)) {
-      columns.push(sql`${inPeriod(column)} as ${sql.raw(name)}`);
-      coalesced.push(sql`coalesce(t.${sql.raw(name)}, 0) as ${sql.raw(name)}`);
+      columns.push(sql`${between('e', 'b', column)} as ${sql.raw(name)}`);
     }
   }
-  if (streak) {
-    columns.push(sql`coalesce(max(${streakOn('s', sql`w.today`)}) filter (where s.at = w.today_at),
-                              0)::int as streak`);
-    coalesced.push(sql`coalesce(t.streak, 0) as streak`);
-  }
-  if (columns.length === 0) return members;
-  return sql`with w as (${members}), ${totalsOn(needed, many)},
-    t as (
-      select w.user_id collate "C" as user_id, ${list(columns)}
-      from w join s on s.user_id = w.user_id and s.at in (${instantsOf(needed)})
-      group by 1)
-    select w.*, ${list(coalesced)}
-    from w left join t on t.user_id = w.user_id`;
+  if (streak) columns.push(sql`coalesce(${streakOn('e', sql`w.today`)}, 0) as streak`);
+  return columns;
+}
+
+/** `w.*` and the columns `options` asks for. */
+const withColumns = (options: CountsOptions) =>
+  sql.join([sql`w.*`, ...countColumns(options)], sql`, `);
+
+/**
+ * The CTEs every query over all members starts with: `z` (zones), `w` (the approved members
+ * matching the search, with their zone's window: members), and their running totals `e` today
+ * and `b` before the period, each one range scan per distinct instant (totalsAt). A CTE the
+ * query does not read is not run.
+ */
+export const everyMember = (now: Date, period: CohortPeriod, search?: string) =>
+  sql`z as materialized (${zones(now, period)}),
+      w as (${members(sql``, search)}),
+      e as (${totalsAt(sql`z.today_at`)}),
+      b as (${totalsAt(sql`z.start_at`)})`;
+
+const joinToday = sql`left join e on e.user_id = w.user_id and e.at = w.today_at`;
+const joinStart = sql`left join b on b.user_id = w.user_id and b.at = w.start_at`;
+
+/** The members `w` of `everyMember` with their totals `e` and `b` (NULL where they have none). */
+export const withTotals = sql`w ${joinToday} ${joinStart}`;
+
+/** Every member of `everyMember` with the counts `options` asks for, reading only the totals they need. */
+export const everyMemberCounts = ({ period = false, streak = false }: CountsOptions) =>
+  sql`select ${withColumns({ period, streak })}
+      from w ${period || streak ? joinToday : sql``} ${period ? joinStart : sql``}`;
+
+/**
+ * A few members `w` (a page's rows, with their zone's window as `members` gives it) with all
+ * their counts (as everyMemberCounts with the period and the streak): each member's running
+ * totals are their latest dm_daily row on or before the day, found by primary key, the rows
+ * `everyMember`'s range scans find.
+ */
+export function withCounts(few: SQL): SQL {
+  const latest = (day: SQL) =>
+    sql`left join lateral (select ${TOTALS} from dm_daily r
+                           where r.user_id = w.user_id and r.day <= ${day}
+                           order by r.day desc limit 1)`;
+  return sql`select ${withColumns({ period: true, streak: true })}
+             from (${few}) w
+             ${latest(sql`w.today`)} e on true
+             ${latest(sql`w.from_day - 1`)} b on true`;
 }
 
 /** A period's counts and the running totals they come from. */
@@ -229,11 +215,11 @@ export const sortKeys: Record<CohortSort, SQL> = {
 };
 
 /*
- * Every approved member at once (the summary, "Needs attention", the CSV), set-based: the zones'
- * windows are worked out once per zone (`z`), every member gets their zone's (`w`), and their
- * running totals at the instants the answer needs come from dm_daily's range index (SP-GiST),
- * one range scan per distinct instant (usually one per instant role) for all members, joined
- * to them by member and instant. No query per member.
+ * Every approved member at once (the summary, "Needs attention", the CSV, the cohort's sort by a
+ * count), set-based: the zones' windows are worked out once per zone (`z`), every member gets
+ * their zone's (`w`), and their running totals at the instants the answer needs come from
+ * dm_daily's range index (SP-GiST), one range scan per distinct instant (usually one per instant
+ * role) for all members, joined to them by member and instant. No query per member.
  */
 
 /**
