@@ -17,16 +17,12 @@ import {
 import type { CohortCsvRow } from '../../../shared/domain/cohort-csv';
 import { prospectRates } from '../../../shared/domain/rates';
 import {
-  between,
   everyMember,
   everyMemberCounts,
   lastDm,
   memberCount,
-  PERIOD_COLUMNS,
   sortKeys,
-  streakOn,
   sortNeeds,
-  withTotals,
   withCounts,
 } from './cohort.sql';
 import type { UserId } from '../../../shared/schemas/ids';
@@ -151,18 +147,6 @@ export async function cohortCsvRows(
   period: CohortPeriod,
   now = new Date(),
 ): Promise<CohortCsvRow[]> {
-  const count = (name: keyof typeof PERIOD_COLUMNS) => between('e', 'b', PERIOD_COLUMNS[name]);
-  const counts = [
-    count('dms'),
-    count('new_dms'),
-    count('replies'),
-    count('meetings'),
-    count('replied'),
-    count('booked'),
-    count('days_at_goal'),
-    sql`coalesce(${streakOn('e', sql`w.today`)}, 0)`,
-    sql`w.team_size`,
-  ];
   const [answer] = await queryRows<{
     names: string[] | null;
     ids: UserId[] | null;
@@ -172,9 +156,11 @@ export async function cohortCsvRows(
     db,
     sql`with ${everyMember(now, period)}
         select json_agg(w.name) as names, json_agg(w.user_id) as ids,
-               array_to_json(array_agg(array[${sql.join(counts, sql`, `)}])) as counts,
+               array_to_json(array_agg(array[w.dms, w.new_dms, w.replies, w.meetings, w.replied,
+                                             w.booked, w.days_at_goal, w.streak, w.team_size]))
+                 as counts,
                array_to_json(array_agg(${epochMs(sql`l.sent_at`)})) as last_dms
-        from ${withTotals}
+        from (${everyMemberCounts({ period: true, streak: true })}) w
         left join dm_last l on l.user_id = w.user_id`,
   );
   if (!answer.names || !answer.ids || !answer.counts || !answer.last_dms) return [];

@@ -137,16 +137,12 @@ export const everyMember = (now: Date, period: CohortPeriod, search?: string) =>
       e as (${totalsAt(sql`z.today_at`)}),
       b as (${totalsAt(sql`z.start_at`)})`;
 
-const joinToday = sql`left join e on e.user_id = w.user_id and e.at = w.today_at`;
-const joinStart = sql`left join b on b.user_id = w.user_id and b.at = w.start_at`;
-
-/** The members `w` of `everyMember` with their totals `e` and `b` (NULL where they have none). */
-export const withTotals = sql`w ${joinToday} ${joinStart}`;
-
 /** Every member of `everyMember` with the counts `options` asks for, reading only the totals they need. */
 export const everyMemberCounts = ({ period = false, streak = false }: CountsOptions) =>
   sql`select ${withColumns({ period, streak })}
-      from w ${period || streak ? joinToday : sql``} ${period ? joinStart : sql``}`;
+      from w
+      ${period || streak ? sql`left join e on e.user_id = w.user_id and e.at = w.today_at` : sql``}
+      ${period ? sql`left join b on b.user_id = w.user_id and b.at = w.start_at` : sql``}`;
 
 /**
  * A few members `w` (a page's rows, with their zone's window as `members` gives it) with all
