@@ -15,13 +15,13 @@ import type {
 import { prospectRate } from '../../../shared/domain/rates';
 import { counts } from './cohort.service';
 import {
-  between,
+  dayStart,
+  everyMember,
+  everyMemberCounts,
   memberCount,
-  members,
   periodLength,
-  reachedFrom,
-  totalsAt,
   zones,
+  type ZoneColumn,
 } from './cohort.sql';
 import type { UserId } from '../../../shared/schemas/ids';
 
@@ -140,6 +140,12 @@ export async function cohortSummary(
 /** The days of the "No DM in 3 days" rule (`no_recent_dm`). */
 const NO_RECENT_DM_DAYS = 3;
 
+/** When the zone's first day of the rule starts: a member with no DM since is quiet. */
+const quietSince: ZoneColumn = {
+  name: 'quiet_since',
+  value: dayStart(sql`z.today - ${NO_RECENT_DM_DAYS - 1}::int`, sql`z.time_zone`),
+};
+
 type AttentionRow = [
   userId: UserId,
   name: string,
@@ -173,25 +179,12 @@ export async function cohortAttention(db: Db, now = new Date()): Promise<CohortA
     members: AttentionRow[] | null;
   }>(
     db,
-    sql`with z as materialized (
-          select z.*,
-                 ((z.today - ${NO_RECENT_DM_DAYS - 1}::int)::timestamp at time zone z.time_zone)
-                   as quiet_since
-          from (${zones(now, '30')}) z),
-        w as (${members(sql`, z.quiet_since`)}),
-        e as (${totalsAt(sql`z.today_at`)}),
-        s as (${totalsAt(sql`z.start_at`)}),
+    sql`with ${everyMember(now, '30', { zoneColumn: quietSince })},
         m as materialized (
-          select w.user_id, w.name, ${between('e', 's', 'cum_dms')} as dms,
-                 ${between('e', 's', 'cum_new_dms')} as new_dms,
-                 ${between('e', 's', 'cum_replied')} as replied,
-                 l.sent_at as last_dm,
+          select w.user_id, w.name, w.dms, w.new_dms, w.replied, l.sent_at as last_dm,
                  coalesce(l.sent_at < w.quiet_since and w.since <= ${recently}, false) as stale,
-                 coalesce(${reachedFrom('e', sql`w.today`, 1)}, false) as reached_yesterday,
-                 coalesce(${reachedFrom('e', sql`w.today`, 2)}, false) as reached_day_before
-          from w
-          left join e on e.user_id = w.user_id and e.at = w.today_at
-          left join s on s.user_id = w.user_id and s.at = w.start_at
+                 w.reached_yesterday, w.reached_day_before
+          from (${everyMemberCounts({ period: true, reached: true })}) w
           left join dm_last l on l.user_id = w.user_id),
         t as (select coalesce(sum(m.replied), 0)::int as replied,
                      coalesce(sum(m.new_dms), 0)::int as new_dms from m)

@@ -204,7 +204,7 @@ async function pageBy(
   // The sort key for every member (with only the counts it needs), then the page's full rows.
   return queryRows<RawRow>(
     db,
-    sql`with ${everyMember(now, period, search)},
+    sql`with ${everyMember(now, period, { search })},
         ranked as (
           select w.*, ${sortKeys[sort]} as sort_key, ${memberCount(search)} as total
           from (${everyMemberCounts(sortNeeds[sort])}) w

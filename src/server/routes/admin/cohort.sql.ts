@@ -31,7 +31,7 @@ export const memberCount = (search?: string) =>
 const memberName = sql`coalesce(nullif(btrim(p.full_name), ''), 'Member')`;
 
 /** When local day `day` (a date) starts in the zone `zone`. */
-const dayStart = (day: SQL, zone: SQL) => sql`((${day})::timestamp at time zone ${zone})`;
+export const dayStart = (day: SQL, zone: SQL) => sql`((${day})::timestamp at time zone ${zone})`;
 
 /**
  * The approved members' zones (a handful of rows, so the zone conversion runs once per zone;
@@ -64,7 +64,7 @@ export function zones(now: Date, period: CohortPeriod): SQL {
  * since: approved or signed up, today, from_day, today_at, start_at, and any other
  * `zoneColumns` of `z`) with their zone's window; `z` is a `zones` CTE.
  */
-export const members = (zoneColumns: SQL = sql``, search?: string) =>
+const members = (zoneColumns: SQL = sql``, search?: string) =>
   sql`select p.user_id, ${memberName} as name, p.time_zone,
              (case when p.solo_mode then 0 else p.setters_count end) as team_size,
              coalesce(p.approved_at, p.created_at) as since, z.today, z.from_day, z.today_at,
@@ -81,7 +81,7 @@ const TOTALS = sql`r.user_id, r.day, r.at_goal, r.run, r.streak, r.at_goal_day_b
  * 0022): its own streak when it is today's, the day before's run when it is yesterday's (today
  * not reached yet), none when older.
  */
-export const streakOn = (row: string, today: SQL) =>
+const streakOn = (row: string, today: SQL) =>
   sql`(case when ${sql.raw(row)}.day = ${today} then ${sql.raw(row)}.streak
             when ${sql.raw(row)}.day = ${today} - 1 then ${sql.raw(row)}.run else 0 end)`;
 
@@ -90,7 +90,7 @@ export const streakOn = (row: string, today: SQL) =>
  * dm_daily row that holds today (migration 0022): that day is the row's own, or the one or two
  * before it, or older than the row (no row: not at goal).
  */
-export const reachedFrom = (row: string, today: SQL, daysAgo: 1 | 2) =>
+const reachedFrom = (row: string, today: SQL, daysAgo: 1 | 2) =>
   sql`(case ${sql.raw(row)}.day - (${today} - ${daysAgo}::int)
          when 0 then ${sql.raw(row)}.at_goal when 1 then ${sql.raw(row)}.at_goal_day_before
          when 2 then ${sql.raw(row)}.at_goal_two_days_before else false end)`;
@@ -103,6 +103,8 @@ export type CountsOptions = {
   period?: boolean;
   /** The current streak. */
   streak?: boolean;
+  /** Whether yesterday and the day before were at goal (reached_yesterday, reached_day_before). */
+  reached?: boolean;
 };
 
 /**
@@ -110,7 +112,7 @@ export type CountsOptions = {
  * row that holds their today) and `b` (the one that holds the day before the period), either
  * of them absent (NULL) for a member with no row yet.
  */
-function countColumns({ period = false, streak = false }: CountsOptions): SQL[] {
+function countColumns({ period = false, streak = false, reached = false }: CountsOptions): SQL[] {
   const columns: SQL[] = [];
   if (period) {
     for (const [name, column] of Object.entries(PERIOD_COLUMNS)) {
@@ -118,6 +120,10 @@ function countColumns({ period = false, streak = false }: CountsOptions): SQL[] 
     }
   }
   if (streak) columns.push(sql`coalesce(${streakOn('e', sql`w.today`)}, 0) as streak`);
+  if (reached) {
+    columns.push(sql`coalesce(${reachedFrom('e', sql`w.today`, 1)}, false) as reached_yesterday`);
+    columns.push(sql`coalesce(${reachedFrom('e', sql`w.today`, 2)}, false) as reached_day_before`);
+  }
   return columns;
 }
 
@@ -125,24 +131,35 @@ function countColumns({ period = false, streak = false }: CountsOptions): SQL[] 
 const withColumns = (options: CountsOptions) =>
   sql.join([sql`w.*`, ...countColumns(options)], sql`, `);
 
+/** One more column of `z` (a zone's row of `zones`), worked out once per zone. */
+export type ZoneColumn = { name: string; value: SQL };
+
 /**
- * The CTEs every query over all members starts with: `z` (zones), `w` (the approved members
- * matching the search, with their zone's window: members), and their running totals `e` today
- * and `b` before the period, each one range scan per distinct instant (totalsAt). A CTE the
- * query does not read is not run.
+ * The CTEs every query over all members starts with: `z` (zones, with `zoneColumn` if given),
+ * `w` (the approved members matching the search, with their zone's window and `zoneColumn`:
+ * members), and their running totals `e` today and `b` before the period, each one range scan
+ * per distinct instant (totalsAt). A CTE the query does not read is not run.
  */
-export const everyMember = (now: Date, period: CohortPeriod, search?: string) =>
-  sql`z as materialized (${zones(now, period)}),
-      w as (${members(sql``, search)}),
-      e as (${totalsAt(sql`z.today_at`)}),
-      b as (${totalsAt(sql`z.start_at`)})`;
+export function everyMember(
+  now: Date,
+  period: CohortPeriod,
+  { search, zoneColumn }: { search?: string; zoneColumn?: ZoneColumn } = {},
+): SQL {
+  const name = zoneColumn && sql.identifier(zoneColumn.name);
+  return sql`z as materialized (
+               select z.* ${zoneColumn ? sql`, ${zoneColumn.value} as ${name}` : sql``}
+               from (${zones(now, period)}) z),
+             w as (${members(zoneColumn ? sql`, z.${name}` : sql``, search)}),
+             e as (${totalsAt(sql`z.today_at`)}),
+             b as (${totalsAt(sql`z.start_at`)})`;
+}
 
 /** Every member of `everyMember` with the counts `options` asks for, reading only the totals they need. */
-export const everyMemberCounts = ({ period = false, streak = false }: CountsOptions) =>
-  sql`select ${withColumns({ period, streak })}
+export const everyMemberCounts = (options: CountsOptions) =>
+  sql`select ${withColumns(options)}
       from w
-      ${period || streak ? sql`left join e on e.user_id = w.user_id and e.at = w.today_at` : sql``}
-      ${period ? sql`left join b on b.user_id = w.user_id and b.at = w.start_at` : sql``}`;
+      ${options.period || options.streak || options.reached ? sql`left join e on e.user_id = w.user_id and e.at = w.today_at` : sql``}
+      ${options.period ? sql`left join b on b.user_id = w.user_id and b.at = w.start_at` : sql``}`;
 
 /**
  * A few members `w` (a page's rows, with their zone's window as `members` gives it) with all
@@ -162,7 +179,7 @@ export function withCounts(few: SQL): SQL {
 }
 
 /** A period's counts and the running totals they come from. */
-export const PERIOD_COLUMNS = {
+const PERIOD_COLUMNS = {
   dms: 'cum_dms',
   new_dms: 'cum_new_dms',
   replies: 'cum_replies',
@@ -222,12 +239,12 @@ export const sortKeys: Record<CohortSort, SQL> = {
  * Every member's running totals at `at` (an instant column of `z`; `at` says which): the row
  * whose valid_at holds it, one range scan for all members per distinct instant.
  */
-export function totalsAt(at: SQL): SQL {
+function totalsAt(at: SQL): SQL {
   return sql`select d.at, ${TOTALS}
              from (select distinct ${at} as at from z) d
              join dm_daily r on r.valid_at @> d.at`;
 }
 
 /** A count over the period: the running total at its end (`end`) minus the one before it. */
-export const between = (end: string, start: string, column: string) =>
+const between = (end: string, start: string, column: string) =>
   sql`(coalesce(${sql.raw(`${end}.${column}`)}, 0) - coalesce(${sql.raw(`${start}.${column}`)}, 0))`;
