@@ -193,18 +193,22 @@ describe('checking the logs against a LinkedIn export', () => {
     const member = await community.approved('Fay Follow');
     // Logged by hand today: a follow-up the export also holds (the same local day).
     await logDm(member, 'linkedin.com/in/ivo-petrov');
-    const firstSentAt = ago(10);
+    // The export's times count from that DM's, so its "today" is the day the DM was logged.
+    const loggedAt = (await rowsOf(member.userId))[0].sentAt.getTime();
+    const firstSentAt = new Date(loggedAt - 10 * DAY).toISOString();
     // Two days later, twice an hour apart inside that day (the member's zone is UTC), whatever
-    // the hour the test runs at: one follow-up.
-    const minuteOfDay = (Date.parse(firstSentAt) % DAY) / 60_000;
+    // the hour the test runs at: one follow-up. Today's message a minute before or after the
+    // logged one, inside its day (a minute before, at 00:00:30 UTC, was yesterday's).
+    const minuteOfDay = (loggedAt % DAY) / 60_000;
     const twiceThatDay = minuteOfDay >= 60 ? [2 * 1440 - 60, 2 * 1440] : [2 * 1440, 2 * 1440 + 60];
+    const today = minuteOfDay >= 1 ? 10 * 1440 - 1 : 10 * 1440 + 1;
     const ivo = fact({
       counterpart: 'linkedin:ivo-petrov',
       displayName: 'Ivo Petrov',
       firstSentAt,
       sentCount: 5,
       // Two days later (twice that day), five days later, and today.
-      followUps: [...twiceThatDay, 5 * 1440, 10 * 1440 - 1],
+      followUps: [...twiceThatDay, 5 * 1440, today],
     });
     const json = { platform: 'linkedin' as const, conversations: [ivo] };
     const { report } = (await read(member.api.exports.report.$post({ json }))).body;
@@ -227,7 +231,11 @@ describe('checking the logs against a LinkedIn export', () => {
 
     // Again, or a later export that starts at the second message, adds nothing.
     expect((await read(member.api.exports.apply.$post({ json }))).body.applyId).toBeNull();
-    const later = { ...ivo, firstSentAt: ago(8), followUps: [3 * 1440] };
+    const later = {
+      ...ivo,
+      firstSentAt: new Date(loggedAt - 8 * DAY).toISOString(),
+      followUps: [3 * 1440],
+    };
     const overlap = await read(
       member.api.exports.apply.$post({ json: { ...json, conversations: [later] } }),
     );
