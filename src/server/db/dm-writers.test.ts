@@ -49,7 +49,13 @@ describe.skipIf(!testPostgresUrl())('two writers of one member at once', () => {
       await importer.query('begin');
       await insertDm(importer, 'imported', new Date(now - DAY));
       await logger.query('begin');
-      const logged = insertDm(logger, 'logged', new Date(now - 60_000));
+      // A minute ago, or today's midnight (UTC, the member's zone) in the day's first minute:
+      // today either way, so the three DMs fall on three days and give three gaps.
+      const logged = insertDm(
+        logger,
+        'logged',
+        new Date(Math.max(now - 60_000, now - (now % DAY))),
+      );
       // The Log DM waits on a lock while the import is open (polled, not slept).
       await expect
         .poll(async () => {
