@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { createSmtpMailer } from '@/server/mail/mailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationJobs } from '@/server/db/schema';
+import { notificationJobs, profiles } from '@/server/db/schema';
 import { localDay, localTime } from '@/shared/domain/day';
 import type { NotificationSettingsResponse } from '@/shared/schemas/notifications';
 import { insertDms, type DmFixture } from '@/test/dm-rows';
@@ -221,6 +221,12 @@ describe('weekly cohort summary', () => {
   it('mails the coach on Monday morning with the totals and who needs attention', async () => {
     const busy = await member('Bo Busy', 'UTC');
     const quiet = await member('Quin Quiet', 'UTC');
+    // Approved before that week, not at the clock's time: "needs attention" waits 3 days after
+    // approval, so with today's stamp Quin went unflagged from 2027-01-29 08:00 UTC on.
+    await t.deps.db
+      .update(profiles)
+      .set({ approvedAt: new Date('2027-01-04T08:00:00Z') })
+      .where(inArray(profiles.userId, [busy.userId, quiet.userId]));
     await insertDms(t.deps.db, busy.userId, [
       ...dms('2027-01-30T10:00:00Z', 4),
       { sentAt: new Date('2027-01-31T10:00:00Z'), responseAt: new Date('2027-01-31T12:00:00Z') },
