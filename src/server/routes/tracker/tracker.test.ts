@@ -4,7 +4,7 @@ import { celebrations, dms } from '@/server/db/schema';
 import type { UserId } from '@/shared/schemas/ids';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { createCommunity, read, type Caller } from '@/test/http';
-import { localDay, localDayBounds } from '@/shared/domain/day';
+import { addDays, localDay, localDayBounds } from '@/shared/domain/day';
 
 let t: TestApp;
 let community: Awaited<ReturnType<typeof createCommunity>>;
@@ -219,7 +219,8 @@ describe('POST /api/tracker/celebrate', () => {
   it('resets at the next local midnight: yesterday’s celebration does not count today', async () => {
     const member = await memberIn('America/Los_Angeles', 'Yester Day');
     const day = localDay(new Date(), 'America/Los_Angeles');
-    const yesterday = localDay(new Date(Date.now() - DAY), 'America/Los_Angeles');
+    // The day before by the calendar (24 hours back is two days back after a 23-hour day).
+    const yesterday = addDays(day, -1);
     await t.database.db.insert(celebrations).values({ userId: member.userId, day: yesterday });
     expect((await today(member)).celebrated).toBe(false);
     for (let i = 0; i < 28; i++) await insertDm(member.userId, { sentAt: new Date() });
