@@ -61,6 +61,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The browser extension (extension/): its detectors on fixture pages (happy-dom
+          // windows each test makes itself), its background's rules. No globals stubbed.
+          name: 'extension',
+          include: ['extension/**/*.test.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'web',
           include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'],
           // These stub globals (navigator, localStorage, IndexedDB, timers, sonner): one file's
