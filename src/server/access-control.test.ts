@@ -94,6 +94,14 @@ describe('access control on every API route', () => {
       expect(paths).toContain(`${prefix}/${fakeId}/deliveries`);
       expect(paths).toContain(`${prefix}/deliveries/${fakeId}/resend`);
     }
+    // The browser extension (docs/decisions/0140-browser-extension.md): the connect page's
+    // approval, the coach's detectors, and what the extension logs through v1.
+    expect(paths).toContain('/api/extension/connect');
+    expect(paths).toContain('/api/admin/extension-detectors');
+    expect(paths).not.toContain('/api/extension-token');
+    for (const route of ['/replies', '/extension/detectors', `/dms/${fakeId}`]) {
+      expect(paths).toContain(`/api/v1${route}`);
+    }
     expect(paths).toContain('/api/v1/today');
     expect(paths).toContain('/api/v1/admin/cohort');
     expect(paths).not.toContain('/api/v1/openapi.json');
@@ -141,6 +149,17 @@ describe('access control on every API route', () => {
         );
         expect(answer.status, `${who} ${method}`).toBe(400);
       }
+    }
+  });
+
+  it('keeps the extension’s token exchange public but gives nothing without a live code and its secret', async () => {
+    const routes = t.app.routes.filter((route) => route.path.startsWith('/api/extension-token'));
+    expect([...new Set(routes.map((route) => route.method))]).toEqual(['POST']);
+    const forged = { code: 'A'.repeat(43), verifier: 'B'.repeat(43) };
+    for (const [who, caller] of Object.entries(callers)) {
+      const answer = await caller.post<ErrorBody>('/api/extension-token', forged);
+      expect(answer.status, who).toBe(400);
+      expect(answer.body.error.code, who).toBe('invalid_grant');
     }
   });
 
@@ -213,6 +232,9 @@ describe('access control on every v1 API route (bearer tokens)', () => {
     'POST /api/v1/dms',
     `POST /api/v1/dms/${fakeId}/reply`,
     `POST /api/v1/dms/${fakeId}/meeting`,
+    `DELETE /api/v1/dms/${fakeId}`,
+    `DELETE /api/v1/dms/${fakeId}/reply`,
+    'POST /api/v1/replies',
   ];
   const send = (token: string | null, method: string, path: string, headers = {}) =>
     withToken(t, token).request<ErrorBody>(

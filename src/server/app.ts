@@ -22,6 +22,10 @@ import { createAnalyticsRoutes } from './routes/analytics/analytics.routes';
 import { createAuthRoutes } from './routes/auth/auth.routes';
 import { createDmsRoutes } from './routes/dms/dms.routes';
 import { createExportsRoutes } from './routes/exports/exports.routes';
+import {
+  createExtensionRoutes,
+  createExtensionTokenRoutes,
+} from './routes/extension/extension.routes';
 import { createLogsRoutes } from './routes/logs/logs.routes';
 import { createMcpRoutes } from './routes/mcp/mcp.routes';
 import { createObjectionsRoutes } from './routes/objections/objections.routes';
@@ -62,14 +66,28 @@ const importBodyLimit = tooLarge(
 
 /** Route groups mounted under /api that need a session only (pending accounts included). */
 export const SESSION_ONLY_PREFIXES = ['/api/me'];
+/** The browser extension fetches its token here (docs/decisions/0140-browser-extension.md). */
+const EXTENSION_TOKEN_PREFIX = '/api/extension-token';
 /** Route groups open to anyone (the v1 API's description and its reference page included). */
-export const PUBLIC_PREFIXES = ['/api/auth', '/api/health', '/api/v1/openapi.json', '/api/docs'];
+export const PUBLIC_PREFIXES = [
+  '/api/auth',
+  '/api/health',
+  '/api/v1/openapi.json',
+  '/api/docs',
+  EXTENSION_TOKEN_PREFIX,
+];
 /**
  * The v1 API and the MCP server: a personal API token only, never a cookie
  * (docs/decisions/0135-api-tokens.md, 0138-mcp-server.md).
  */
 export const TOKEN_PREFIXES = ['/api/v1', '/api/mcp'];
 export const ADMIN_PREFIXES = ['/api/admin'];
+/**
+ * Requests that no cookie authenticates, so no other site can forge one (CSRF): a bearer token's
+ * (ADR 0135) and the extension's token exchange, which answers only to its one-time code and
+ * secret. The browser extension calls them from its own origin (ADR 0140).
+ */
+const NO_COOKIE_PREFIXES = [...TOKEN_PREFIXES, EXTENSION_TOKEN_PREFIX];
 /** Public, token-checked: the unsubscribe link of notification mails. */
 export const UNSUBSCRIBE_PREFIX = '/unsubscribe';
 
@@ -87,7 +105,7 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
     .use(securityHeaders(config.baseURL.startsWith('https://')))
     .use(clientIp(config.trustProxy))
     .use('/api/*', noStore, logRefusals(logger), unavailableWhenDatabaseIs(deps.db))
-    .use('/api/*', sameOriginOnly(originPolicy(config)), jsonBodiesOnly)
+    .use('/api/*', sameOriginOnly(originPolicy(config), NO_COOKIE_PREFIXES), jsonBodiesOnly)
     .use('/api/*', (c, next) =>
       (c.req.path.startsWith(CSV_IMPORT_PREFIX) || c.req.path.startsWith(EXPORTS_PREFIX)
         ? importBodyLimit
@@ -119,6 +137,8 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
     .route('/api/security', approved(createSecurityRoutes(deps)))
     .route('/api/privacy', approved(createPrivacyRoutes(deps)))
     .route('/api/webhooks', approved(createWebhookRoutes(deps, 'member')))
+    .route('/api/extension', approved(createExtensionRoutes(deps)))
+    .route(EXTENSION_TOKEN_PREFIX, createExtensionTokenRoutes(deps))
     .route(
       '/api/admin',
       new Hono<AppEnv>().use(session, requireAdmin).route('/', createAdminRoutes(deps)),

@@ -109,5 +109,5 @@ XMLHttpRequest.prototype.send = function (body?: Document | XMLHttpRequestBodyIn
       }
     });
   }
-  return send.call(this, body);
+  return send.call(this, body as XMLHttpRequestBodyInit | null | undefined);
 };

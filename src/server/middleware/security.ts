@@ -42,11 +42,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF: a state-changing API call from another origin is refused, whatever its body. The
- * allowed origin is PUBLIC_URL when set, else the address the request was sent to.
+ * allowed origin is PUBLIC_URL when set, else the address the request was sent to. Under
+ * `noCookiePrefixes` no cookie authenticates anything (a bearer token, a one-time code), so there
+ * is nothing for another origin to forge: those answer any origin.
  */
-export function sameOriginOnly(policy: OriginPolicy): MiddlewareHandler<AppEnv> {
+export function sameOriginOnly(
+  policy: OriginPolicy,
+  noCookiePrefixes: readonly string[] = [],
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
+    if (noCookiePrefixes.some((prefix) => c.req.path.startsWith(prefix))) return next();
     const origin = c.req.header('origin');
     if (
       origin

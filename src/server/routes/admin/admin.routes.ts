@@ -17,6 +17,7 @@ import { createCohortRoutes } from './cohort.routes';
 import { createGoalRuleRoutes } from './goal-rule.routes';
 import { createFollowUpRuleRoutes } from './follow-up-rule.routes';
 import { createWebhookRoutes } from '../webhooks/webhooks.routes';
+import { createExtensionDetectorsRoutes } from '../extension/extension.routes';
 import { memberApproved } from '../../webhooks/events';
 import type { AdminApiTokensResponse } from '../../../shared/schemas/api-tokens';
 import type { ApiTokenId, UserId } from '../../../shared/schemas/ids';
@@ -36,6 +37,7 @@ export function createAdminRoutes(deps: AppDeps) {
       .route('/goal-rule', createGoalRuleRoutes(deps))
       .route('/follow-up-rule', createFollowUpRuleRoutes(deps))
       .route('/webhooks', createWebhookRoutes(deps, 'community'))
+      .route('/extension-detectors', createExtensionDetectorsRoutes(deps))
       .get('/users', async (c) => c.json({ users: await listMembers(db) }))
       .get('/pending-count', async (c) => c.json(await pendingCount(db)))
       // Every member's API tokens (docs/decisions/0135-api-tokens.md): the admin revokes any.

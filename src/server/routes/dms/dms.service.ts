@@ -66,7 +66,7 @@ async function resolveSetter(db: Db, userId: UserId, soloMode: boolean, requeste
 }
 
 /** The profile a Log DM names (URL, or handle + platform), or the 400 that says what is wrong. */
-function profileOf(input: { profileUrl: string; platform?: HandlePlatform }) {
+export function profileOf(input: { profileUrl: string; platform?: HandlePlatform }) {
   const parsed = parseProspect(input.profileUrl, input.platform);
   if (parsed.ok) return parsed.profile;
   if (parsed.reason === 'missing') {

@@ -273,6 +273,10 @@ export const NOT_EXPORTED: Record<string, string> = {
     "other members' profiles, naming the admin who approved them: their rows, not this member's",
   'dm_last.user_id':
     "the time of the member's latest DM, kept for the coach's cohort view: dms.json holds it",
+  'extension_grants.user_id':
+    'an approval on the extension’s connect page, kept 5 minutes until the extension fetches its token: api-tokens.json holds the token',
+  'extension_detectors.updated_by':
+    'the coach who last changed the extension’s detectors: the community’s configuration, not this member’s data',
 };
 
 const PAGE = 500;

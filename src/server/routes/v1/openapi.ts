@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { analyticsQuery } from '../../../shared/schemas/analytics';
 import { cohortListQuery, cohortPeriodQuery } from '../../../shared/schemas/cohort';
-import { logDmInput, logHeaders } from '../../../shared/schemas/dm';
+import { dmLookupInput, logDmInput, logHeaders } from '../../../shared/schemas/dm';
 import { logsDayQuery, logsDmsQuery, logsExportQuery } from '../../../shared/schemas/logs';
 import { prospectsQuery } from '../../../shared/schemas/prospects';
 
@@ -12,11 +12,11 @@ import { prospectsQuery } from '../../../shared/schemas/prospects';
  * changes from its stored snapshot (a breaking change to v1 is a decision, not an accident).
  */
 type Operation = {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'delete';
   /** OpenAPI's form: /api/v1/dms/{id}/reply. */
   path: string;
   operationId: string;
-  tag: 'Member' | 'Logging' | 'Prospects' | 'Logs' | 'Stats' | 'Admin';
+  tag: 'Member' | 'Logging' | 'Prospects' | 'Logs' | 'Stats' | 'Admin' | 'Extension';
   summary: string;
   description?: string;
   query?: z.ZodType;
@@ -75,6 +75,41 @@ const OPERATIONS: Operation[] = [
     id: "The DM's id",
     logs: true,
     answer: '{ dm }: the DM with its reply.',
+  },
+  {
+    method: 'delete',
+    path: '/api/v1/dms/{id}',
+    operationId: 'deleteDm',
+    tag: 'Logging',
+    summary: 'Delete a DM (Undo)',
+    id: "The DM's id",
+    logs: true,
+    answer: '{ deleted: true }.',
+  },
+  {
+    method: 'delete',
+    path: '/api/v1/dms/{id}/reply',
+    operationId: 'undoReply',
+    tag: 'Logging',
+    summary: 'Take back a reply (Undo)',
+    description: 'Refused (409) once a meeting is booked on it.',
+    id: "The DM's id",
+    logs: true,
+    answer: '{ dm }: the DM without its reply.',
+  },
+  {
+    method: 'post',
+    path: '/api/v1/replies',
+    operationId: 'logReplyByProfile',
+    tag: 'Logging',
+    summary: 'Log a reply from a profile',
+    description:
+      'The reply goes on the prospect this profile belongs to. A profile you never messaged answers 404 (not_messaged); a prospect that already replied 409.',
+    headers: logHeaders,
+    body: dmLookupInput,
+    logs: true,
+    created: true,
+    answer: '{ dm }: the prospect’s first DM with its reply.',
   },
   {
     method: 'post',
@@ -152,6 +187,17 @@ const OPERATIONS: Operation[] = [
     summary: 'Reply and meeting rates per script',
     query: analyticsQuery,
     answer: 'ScriptAnalytics (src/shared/schemas/analytics.ts).',
+  },
+  {
+    method: 'get',
+    path: '/api/v1/extension/detectors',
+    operationId: 'getExtensionDetectors',
+    tag: 'Extension',
+    summary: 'The browser extension’s detectors',
+    description:
+      'What the extension looks for on each platform’s messaging pages: the coach’s copy, else the built-in one (docs/decisions/0140-browser-extension.md).',
+    answer:
+      'DetectorsResponse (src/shared/extension/detectors.ts): detectors, source, updatedAt, extensionVersion.',
   },
   {
     method: 'get',
@@ -295,7 +341,9 @@ export function openApiDocument(serverUrl: string) {
     },
     servers: [{ url: serverUrl }],
     security: [{ bearerAuth: [] }],
-    tags: ['Member', 'Logging', 'Prospects', 'Logs', 'Stats', 'Admin'].map((name) => ({ name })),
+    tags: ['Member', 'Logging', 'Prospects', 'Logs', 'Stats', 'Admin', 'Extension'].map((name) => ({
+      name,
+    })),
     paths,
     components: {
       securitySchemes: {

@@ -7,16 +7,18 @@ import { requireScope } from '../../middleware/require-api-token';
 import { requireAdmin } from '../../middleware/require-session';
 import { analyticsQuery } from '../../../shared/schemas/analytics';
 import { cohortListQuery, cohortPeriodQuery } from '../../../shared/schemas/cohort';
-import { logDmInput, logHeaders } from '../../../shared/schemas/dm';
+import { dmLookupInput, logDmInput, logHeaders } from '../../../shared/schemas/dm';
 import { logsDayQuery, logsDmsQuery, logsExportQuery } from '../../../shared/schemas/logs';
 import { prospectsQuery } from '../../../shared/schemas/prospects';
-import type { ProspectId } from '../../../shared/schemas/ids';
+import type { DmId, ProspectId } from '../../../shared/schemas/ids';
 import { cohortAttention, cohortSummary } from '../admin/cohort-summary.service';
 import { listCohort } from '../admin/cohort.service';
 import { getAnalytics } from '../analytics/analytics.service';
 import { getScriptAnalytics } from '../analytics/script-analytics.service';
 import { logOrigin, logStepHandlers } from '../dms/dms.routes';
-import { logDm } from '../dms/dms.service';
+import { deleteDm, logDm, transition } from '../dms/dms.service';
+import { logReplyByProfile } from '../dms/reply-by-profile.service';
+import { currentDetectors } from '../extension/detectors.service';
 import { dmLogCsvDownload } from '../logs/csv-download';
 import { logsDay, logsDms } from '../logs/logs.service';
 import { awardsAchievements } from '../progress/award-on-write';
@@ -24,6 +26,7 @@ import { getProspect, listProspects } from '../prospects/prospects.service';
 import { trackerToday } from '../tracker/tracker.service';
 
 const prospectId = idParam<ProspectId>('Prospect not found');
+const dmId = idParam<DmId>('DM not found');
 
 /**
  * The v1 API (docs/api.md, docs/decisions/0135-api-tokens.md): the member's data with a personal
@@ -76,7 +79,36 @@ export function createV1Routes({ db, logger, rateCounter }: AppDeps) {
           201,
         ),
     )
+    .delete('/dms/:id', canLog, dmId, async (c) => {
+      await deleteDm(db, c.get('viewer').profile, c.req.valid('param').id);
+      return c.json({ deleted: true });
+    })
     .post('/dms/:id/reply', canLog, ...logStepHandlers(db, 'reply'))
+    .delete('/dms/:id/reply', canLog, dmId, async (c) =>
+      c.json({
+        dm: await transition(db, c.get('viewer').profile, c.req.valid('param').id, 'undo-reply'),
+      }),
+    )
+    .post(
+      '/replies',
+      canLog,
+      awards,
+      validate('header', logHeaders),
+      validate('json', dmLookupInput),
+      async (c) =>
+        c.json(
+          {
+            dm: await logReplyByProfile(
+              db,
+              c.get('viewer').profile,
+              c.req.valid('json'),
+              ...logOrigin(c.req.valid('header')),
+            ),
+          },
+          201,
+        ),
+    )
+    .get('/extension/detectors', async (c) => c.json(await currentDetectors(db)))
     .post('/dms/:id/meeting', canLog, ...logStepHandlers(db, 'meeting'))
     .get('/prospects', validate('query', prospectsQuery), async (c) =>
       c.json(await listProspects(db, c.get('viewer').profile, c.req.valid('query'))),
