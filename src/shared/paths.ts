@@ -22,4 +22,6 @@ export const paths = {
   resetPassword: '/reset-password',
   admin: '/admin',
   share: '/share',
+  /** The browser extension's connect page (docs/decisions/0140-browser-extension.md). */
+  connectExtension: '/connect-extension',
 } as const;

@@ -74,6 +74,14 @@ describe('connecting the extension', () => {
     expect(refused.body.error.code).toBe('invalid_token');
   });
 
+  it('stops working when the extension disconnects (the token revokes itself)', async () => {
+    const member = await community.approved('Dan Disconnect');
+    const extension = withToken(t, (await exchange(await connect(member))).body.token);
+    expect((await read(extension.api.token.$delete())).body).toEqual({ revoked: true });
+    expect((await readRefusal(extension.api.today.$get())).status).toBe(401);
+    expect((await read(member.api.security['api-tokens'].$get())).body.tokens).toEqual([]);
+  });
+
   it('answers a code once, and only with the secret behind its challenge', async () => {
     const member = await community.approved('Una Once');
     const first = await connect(member);

@@ -43,6 +43,15 @@ const OPERATIONS: Operation[] = [
     answer: 'userId, name, email, timeZone, isAdmin and the token’s scope.',
   },
   {
+    method: 'delete',
+    path: '/api/v1/token',
+    operationId: 'revokeToken',
+    tag: 'Member',
+    summary: 'Revoke the token that sends this request',
+    description: 'It stops working at once, as Revoke in Settings → API tokens does.',
+    answer: '{ revoked: true }.',
+  },
+  {
     method: 'get',
     path: '/api/v1/today',
     operationId: 'getToday',
