@@ -11,7 +11,7 @@ import boundaries from 'eslint-plugin-boundaries';
  * as types (the typed API client), and the server never imports the web.
  */
 const architecture = {
-  files: ['src/**/*.{ts,tsx}'],
+  files: ['src/**/*.{ts,tsx}', 'extension/**/*.{ts,tsx}'],
   plugins: { boundaries },
   settings: {
     'import/resolver': { typescript: { project: './tsconfig.json' } },
@@ -21,6 +21,7 @@ const architecture = {
       { type: 'server', pattern: 'src/server' },
       { type: 'shared', pattern: 'src/shared' },
       { type: 'test', pattern: 'src/test' },
+      { type: 'extension', pattern: 'extension/**', partialMatch: false },
     ],
   },
   rules: {
@@ -56,6 +57,18 @@ const architecture = {
             message: 'The web imports the server only as types (import type)',
           },
           {
+            from: { element: { type: 'extension' } },
+            disallow: { to: { element: { types: { anyOf: ['server', 'web-feature', 'test'] } } } },
+            message:
+              'The browser extension imports src/shared and the UI kit only; it talks to the server over the v1 API',
+          },
+          {
+            from: { element: { types: { anyOf: ['shared', 'server', 'web', 'web-feature'] } } },
+            disallow: { to: { element: { type: 'extension' } } },
+            message:
+              'The app does not import the browser extension; what both need lives in src/shared',
+          },
+          {
             from: { element: { type: 'server' } },
             disallow: { to: { element: { types: { anyOf: ['web', 'web-feature'] } } } },
             message:
@@ -72,6 +85,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-server',
+      'dist-extension',
       'node_modules',
       'data',
       'e2e-artifacts',
@@ -90,7 +104,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/**/*.{ts,tsx}'],
+    files: ['src/web/**/*.{ts,tsx}', 'extension/src/popup/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

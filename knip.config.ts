@@ -9,8 +9,19 @@ const config: KnipConfig = {
     'scripts/**/*.{ts,mjs}',
     'bench/*.bench.ts',
     'e2e/**/*.e2e.ts',
+    // The browser extension: its build and the scripts its manifest names (extension/manifest.ts).
+    'extension/build.ts',
+    'extension/src/background/index.ts',
+    'extension/src/content/{watcher,page-hook}.ts',
+    'extension/src/popup/main.tsx',
   ],
-  project: ['src/**/*.{ts,tsx,js,css}', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts', 'e2e/**/*.ts'],
+  project: [
+    'src/**/*.{ts,tsx,js,css}',
+    'extension/**/*.{ts,tsx,css}',
+    'scripts/**/*.{ts,mjs}',
+    'bench/**/*.ts',
+    'e2e/**/*.ts',
+  ],
   // Exports a file uses itself (constants, helpers a test imports as well) are its own business.
   ignoreExportsUsedInFile: true,
   // bench/lighthouse.bench.ts imports it by a variable name so nothing else loads it.

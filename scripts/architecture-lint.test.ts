@@ -70,6 +70,28 @@ describe('architecture lint (eslint.config.js)', () => {
     ).toEqual([]);
   });
 
+  it('keeps the browser extension to src/shared and the UI kit, and the app out of it', async () => {
+    const file = 'extension/src/popup/fixture.ts';
+    expect(
+      await architectureErrors(
+        file,
+        "import { notFound } from '@/server/http/errors';\nexport const x = notFound;\n",
+      ),
+    ).toEqual([expect.stringContaining('The browser extension imports src/shared')]);
+    expect(
+      await architectureErrors(
+        file,
+        "import { paths } from '@/shared/paths';\nimport { Button } from '@/web/components/ui/button';\nexport const x = [paths, Button];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await architectureErrors(
+        'src/shared/domain/fixture.ts',
+        "import { valueAt } from '../../../extension/src/lib/json-path';\nexport const x = valueAt;\n",
+      ),
+    ).toHaveLength(1);
+  });
+
   it('lets the web import the server as types only', async () => {
     const file = 'src/web/lib/fixture.ts';
     expect(

@@ -6,8 +6,21 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCES = ['src', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build'];
-const OUTPUTS = ['dist/app.html', 'dist/auth.html', 'dist-server/index.js'];
+const SOURCES = [
+  'src',
+  'extension',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/build',
+];
+// The extension's unpacked build comes last (extension/build.ts), after its zips in dist/extension/.
+const OUTPUTS = [
+  'dist/app.html',
+  'dist/auth.html',
+  'dist-server/index.js',
+  'dist-extension/chromium/manifest.json',
+];
 
 /** The newest modification time under `target` (a file or a folder), in ms. */
 function newest(target) {

@@ -15,6 +15,13 @@ function checkout(): { dir: string; write: (name: string, at: number) => void } 
   return { dir, write };
 }
 
+const OUTPUTS = [
+  'dist/app.html',
+  'dist/auth.html',
+  'dist-server/index.js',
+  'dist-extension/chromium/manifest.json',
+];
+
 describe('npm start builds only when it must', () => {
   it('builds when the build is missing, or older than any source; not otherwise', () => {
     const { dir, write } = checkout();
@@ -22,14 +29,16 @@ describe('npm start builds only when it must', () => {
     write('src/server/index.ts', 1000);
     write('vite.config.ts', 1000);
     expect(buildIsCurrent(dir)).toBe(false);
-    for (const output of ['dist/app.html', 'dist/auth.html', 'dist-server/index.js'])
-      write(output, 2000);
+    for (const output of OUTPUTS) write(output, 2000);
     expect(buildIsCurrent(dir)).toBe(true);
     write('src/web/pages/new-page.tsx', 3000);
     expect(buildIsCurrent(dir)).toBe(false);
-    for (const output of ['dist/app.html', 'dist/auth.html', 'dist-server/index.js'])
-      write(output, 4000);
+    for (const output of OUTPUTS) write(output, 4000);
     write('vite.server.config.ts', 5000);
+    expect(buildIsCurrent(dir)).toBe(false);
+    // The browser extension that Settings offers is part of the build.
+    for (const output of OUTPUTS) write(output, 6000);
+    write('extension/src/content/watcher.ts', 7000);
     expect(buildIsCurrent(dir)).toBe(false);
   });
 });

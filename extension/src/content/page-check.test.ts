@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HandlePlatform } from '@/shared/domain/prospect-input';
 import { DEFAULT_DETECTORS } from '@/shared/extension/default-detectors';
-import { canLogByItself } from '@/shared/extension/detectors';
+import { canLogByItself } from '@/shared/extension/can-log-by-itself';
 import { loadFixture } from '../test-support/load-fixture';
 import { checkPage } from './page-check';
 

@@ -1,5 +1,5 @@
 import type { PlatformDetectors } from '@/shared/extension/detectors';
-import { canLogByItself } from '@/shared/extension/detectors';
+import { canLogByItself } from '@/shared/extension/can-log-by-itself';
 import type { ContentMessage, Detected, SendReceipt, TabMessage } from '../lib/messages';
 import { platformOfHost } from '../lib/platforms';
 import { createConversationReader } from './conversation-reader';

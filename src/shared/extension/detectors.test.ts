@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DETECTORS } from './default-detectors';
-import { canLogByItself, detectorsConfig } from './detectors';
+import { canLogByItself } from './can-log-by-itself';
+import { detectorsConfig } from './detectors';
 
 describe('the detectors configuration', () => {
   it('accepts the built-in one', () => {

@@ -100,6 +100,3 @@ export type DetectorsResponse = {
   /** The extension version this server offers for download (Settings → Browser extension). */
   extensionVersion: string;
 };
-
-/** A platform can log by itself only where the platform's own answer confirms a send. */
-export const canLogByItself = (detectors: PlatformDetectors) => detectors.sendRequests.length > 0;
