@@ -14,3 +14,6 @@ export const EXTENSION_DOWNLOADS = {
 /** The browsers the extension names itself after (the token's name: "DM Sprint extension · Chrome"). */
 export const EXTENSION_BROWSERS = ['Chrome', 'Edge', 'Firefox', 'Browser'] as const;
 export type ExtensionBrowser = (typeof EXTENSION_BROWSERS)[number];
+
+/** This server's version (package.json), shown beside the extension's in Settings. */
+export { version as APP_VERSION } from '../../../package.json';

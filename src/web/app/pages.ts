@@ -19,6 +19,7 @@ const loaders = {
   [paths.settings]: () => import('./pages/settings'),
   [paths.admin]: () => import('./pages/admin'),
   [paths.share]: () => import('./pages/share'),
+  [paths.connectExtension]: () => import('./pages/connect-extension'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PagePath = keyof typeof loaders;

@@ -98,6 +98,9 @@ export function AppRoutes() {
             <Route element={<AppShellWithLogDm />}>{memberPages.map(page)}</Route>
           </Route>
           <Route element={<RequireAuth continueAfterSignIn />}>{page(paths.share)}</Route>
+          <Route element={<RequireAuth continueAfterSignIn />}>
+            {page(paths.connectExtension)}
+          </Route>
           <Route element={<RequireAuth admin pending={<AppShell loading />} />}>
             <Route element={<AppShellWithLogDm />}>{page(paths.admin)}</Route>
           </Route>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ApiTokensCard } from '@/web/features/api-tokens/components/api-tokens-card';
 import { CheckExportLine } from '@/web/features/exports/components/check-export-line';
+import { ExtensionCard } from '@/web/features/extension/components/extension-card';
 import { NotificationsCard } from '@/web/features/notifications/components/notifications-card';
 import { DeleteAccountCard } from '@/web/features/privacy/components/delete-account-card';
 import { YourDataCard } from '@/web/features/privacy/components/your-data-card';
@@ -21,6 +22,7 @@ export default function Settings() {
       }
     >
       <NotificationsCard />
+      <ExtensionCard />
       <ApiTokensCard />
       <Suspense fallback={null}>
         <WebhooksCard audience="member" />

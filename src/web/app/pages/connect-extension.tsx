@@ -1,0 +1,3 @@
+import { ConnectExtensionPage } from '@/web/features/extension/components/connect-page';
+
+export default ConnectExtensionPage;
