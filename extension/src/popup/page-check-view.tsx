@@ -22,12 +22,23 @@ const LISTS: Record<string, string> = {
   composer: 'Where you write',
 };
 
+/**
+ * The page to check: the active tab under the toolbar popup; when the popup was opened in a tab
+ * of its own, the tab the member was on last.
+ */
+async function pageTab(): Promise<chrome.tabs.Tab | undefined> {
+  const own = await chrome.tabs.getCurrent();
+  if (!own) return (await chrome.tabs.query({ active: true, currentWindow: true }))[0];
+  const others = (await chrome.tabs.query({})).filter((tab) => tab.id !== own.id);
+  return others.toSorted((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0))[0];
+}
+
 /** "Check this page": which signals work on the open tab, as its content script finds them. */
 export function PageCheckView() {
   const [check, setCheck] = useState<PageCheck | 'elsewhere' | null>(null);
 
   async function run() {
-    const [tab] = await chrome.tabs.query({ active: true, currentWindow: true });
+    const tab = await pageTab();
     const answer =
       tab?.id === undefined
         ? undefined
