@@ -9,8 +9,7 @@ const config: KnipConfig = {
     'scripts/**/*.{ts,mjs}',
     'bench/*.bench.ts',
     'e2e/**/*.e2e.ts',
-    // The browser extension: its build and the scripts its manifest names (extension/manifest.ts).
-    'extension/build.ts',
+    // The browser extension: the scripts its manifest names (extension/manifest.ts).
     'extension/src/background/index.ts',
     'extension/src/content/{watcher,page-hook}.ts',
     'extension/src/popup/main.tsx',

@@ -68,6 +68,12 @@ const appShared =
   /src[\\/](shared|web[\\/](components|lib|app[\\/](shell|app|app-shell|router|page-data)))/;
 
 /**
+ * What only the browser extension's screens use (Settings' card, the connect page, the coach's
+ * detectors): with them, not in the chunk every page loads.
+ */
+const extensionOnly = /src[\\/]shared[\\/]extension[\\/]/;
+
+/**
  * The features' requests the router starts with each page (src/web/app/page-data.ts, read for
  * its imports) and their API clients and keys: in the shared chunk, not one small file each.
  */
@@ -116,6 +122,7 @@ export const appChunks: CodeSplitting = {
       test: (id) =>
         (appShared.test(id) || firstScreenRequests(id)) &&
         !entryModules.test(id) &&
+        !extensionOnly.test(id) &&
         !kitOverlays(id) &&
         !vaultContent.test(id) &&
         !onDemandModules.test(id),

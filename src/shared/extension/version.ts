@@ -15,5 +15,8 @@ export const EXTENSION_DOWNLOADS = {
 export const EXTENSION_BROWSERS = ['Chrome', 'Edge', 'Firefox', 'Browser'] as const;
 export type ExtensionBrowser = (typeof EXTENSION_BROWSERS)[number];
 
+/** The token's name: what Settings → API tokens lists and the member may revoke. */
+export const extensionTokenName = (browser: string) => `DM Sprint extension · ${browser}`;
+
 /** This server's version (package.json), shown beside the extension's in Settings. */
 export { version as APP_VERSION } from '../../../package.json';

@@ -32,6 +32,3 @@ export type ExtensionTokenResult = {
   name: string;
   memberName: string;
 };
-
-/** The token's name: what Settings → API tokens lists and the member may revoke. */
-export const extensionTokenName = (browser: string) => `DM Sprint extension · ${browser}`;

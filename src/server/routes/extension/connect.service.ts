@@ -6,10 +6,10 @@ import { HttpError } from '../../http/errors';
 import { approvalRefusal } from '../../middleware/require-session';
 import type { Member } from '../../profiles/profiles.service';
 import { createApiToken } from '../../security/api-tokens.service';
-import {
-  extensionTokenName,
-  type ExtensionConnectInput,
-  type ExtensionConnectResult,
+import { extensionTokenName } from '../../../shared/extension/version';
+import type {
+  ExtensionConnectInput,
+  ExtensionConnectResult,
 } from '../../../shared/schemas/extension';
 
 /** How long an approval waits for the extension to fetch its token. */

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/shared/paths';
-import { EXTENSION_BROWSERS, type ExtensionBrowser } from '@/shared/extension/version';
-import { extensionTokenName } from '@/shared/schemas/extension';
+import {
+  EXTENSION_BROWSERS,
+  extensionTokenName,
+  type ExtensionBrowser,
+} from '@/shared/extension/version';
 import { Logo } from '@/web/components/logo';
 import { Button } from '@/web/components/ui/button';
 import {

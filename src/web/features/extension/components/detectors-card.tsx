@@ -21,7 +21,7 @@ import { useDetectors, useResetDetectors, useSaveDetectors } from '../api/detect
  * Admin → Community → Extension detectors: the coach replaces what the extension looks for on
  * the platforms' pages (configuration, never code), without a new release.
  */
-export function DetectorsCard() {
+export default function DetectorsCard() {
   const { data } = useDetectors();
   const save = useSaveDetectors();
   const reset = useResetDetectors();

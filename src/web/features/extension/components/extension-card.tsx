@@ -1,4 +1,3 @@
-import { Download, Puzzle } from 'lucide-react';
 import { APP_VERSION, EXTENSION_DOWNLOADS, EXTENSION_VERSION } from '@/shared/extension/version';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -57,9 +56,7 @@ export function ExtensionCard() {
   return (
     <Card data-testid="extension-card">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Puzzle aria-hidden className="size-5" /> Browser extension
-        </CardTitle>
+        <CardTitle>Browser extension</CardTitle>
         <CardDescription>
           On your computer, log each DM the moment you send it on LinkedIn, Instagram, X and
           Facebook, and each reply as it arrives, in Chrome, Edge or Firefox.
@@ -72,12 +69,12 @@ export function ExtensionCard() {
         <div className="flex flex-wrap gap-2">
           <Button asChild>
             <a href={EXTENSION_DOWNLOADS.chromium} download>
-              <Download aria-hidden /> Chrome and Edge (.zip)
+              Download for Chrome and Edge (.zip)
             </a>
           </Button>
           <Button variant="outline" asChild>
             <a href={EXTENSION_DOWNLOADS.firefox} download>
-              <Download aria-hidden /> Firefox (.xpi)
+              Download for Firefox (.xpi)
             </a>
           </Button>
         </div>
