@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Hono, type Schema } from 'hono';
+import { Hono, type Context, type Schema } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -82,12 +82,20 @@ export const PUBLIC_PREFIXES = [
  */
 export const TOKEN_PREFIXES = ['/api/v1', '/api/mcp'];
 export const ADMIN_PREFIXES = ['/api/admin'];
+/** A browser extension's own pages and background (ADR 0140). */
+const EXTENSION_ORIGIN = /^(chrome|moz)-extension:\/\/[\w-]+$/;
+
 /**
- * Requests that no cookie authenticates, so no other site can forge one (CSRF): a bearer token's
- * (ADR 0135) and the extension's token exchange, which answers only to its one-time code and
- * secret. The browser extension calls them from its own origin (ADR 0140).
+ * Requests no cookie authenticates, so no other site can forge them (CSRF), from any origin: a
+ * bearer token's to the token routes (ADR 0135), and the extension's token exchange from an
+ * extension's origin, which answers only to its one-time code and secret (ADR 0140). The
+ * browser extension calls both from its own origin.
  */
-const NO_COOKIE_PREFIXES = [...TOKEN_PREFIXES, EXTENSION_TOKEN_PREFIX];
+const carriesNoCookieAuth = (c: Context<AppEnv>) =>
+  (TOKEN_PREFIXES.some((prefix) => c.req.path.startsWith(prefix)) &&
+    /^Bearer\s/i.test(c.req.header('authorization') ?? '')) ||
+  (c.req.path.startsWith(EXTENSION_TOKEN_PREFIX) &&
+    EXTENSION_ORIGIN.test(c.req.header('origin') ?? ''));
 /** Public, token-checked: the unsubscribe link of notification mails. */
 export const UNSUBSCRIBE_PREFIX = '/unsubscribe';
 
@@ -105,7 +113,7 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
     .use(securityHeaders(config.baseURL.startsWith('https://')))
     .use(clientIp(config.trustProxy))
     .use('/api/*', noStore, logRefusals(logger), unavailableWhenDatabaseIs(deps.db))
-    .use('/api/*', sameOriginOnly(originPolicy(config), NO_COOKIE_PREFIXES), jsonBodiesOnly)
+    .use('/api/*', sameOriginOnly(originPolicy(config), carriesNoCookieAuth), jsonBodiesOnly)
     .use('/api/*', (c, next) =>
       (c.req.path.startsWith(CSV_IMPORT_PREFIX) || c.req.path.startsWith(EXPORTS_PREFIX)
         ? importBodyLimit

@@ -205,6 +205,37 @@ describe('the reader on a single-page site', () => {
   });
 });
 
+describe('LinkedIn’s message overlay on a profile page', () => {
+  const overlay = () =>
+    open(
+      'linkedin',
+      'linkedin-profile-overlay-2026-07-31.html',
+      'https://www.linkedin.com/in/jordan-example-1a2b3c/',
+    );
+
+  it('reports the first message of a new conversation with the overlay’s person', () => {
+    const { document, reader, reported } = overlay();
+    reader.noteSendAction(document.querySelector('.msg-form__send-button'), 'click');
+    appendFixtureMessage(document, 'outgoing', 'urn:li:msg_message:(first-1)');
+    reader.read();
+    expect(reported).toEqual([
+      expect.objectContaining({
+        kind: 'sent',
+        threadId: null,
+        messageId: 'urn:li:msg_message:(first-1)',
+        profileUrl: PAGES.linkedin.profile,
+      }),
+    ]);
+  });
+
+  it('gives a send receipt without a conversation to the overlay that shows its message', () => {
+    const { document, reader } = overlay();
+    expect(reader.profileFor('urn:li:msg_message:(first-2)', null)).toBeNull();
+    appendFixtureMessage(document, 'outgoing', 'urn:li:msg_message:(first-2)');
+    expect(reader.profileFor('urn:li:msg_message:(first-2)', null)).toBe(PAGES.linkedin.profile);
+  });
+});
+
 describe('profileFor: whose conversation a send receipt belongs to', () => {
   it('finds the conversation that shows the message', () => {
     const { document, reader } = open('linkedin');

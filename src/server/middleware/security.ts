@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../context';
 import { errorJson } from '../http/errors';
@@ -42,17 +42,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF: a state-changing API call from another origin is refused, whatever its body. The
- * allowed origin is PUBLIC_URL when set, else the address the request was sent to. Under
- * `noCookiePrefixes` no cookie authenticates anything (a bearer token, a one-time code), so there
- * is nothing for another origin to forge: those answer any origin.
+ * allowed origin is PUBLIC_URL when set, else the address the request was sent to. A request
+ * that `carriesNoCookieAuth` authenticates by something a browser never attaches by itself (a
+ * bearer token, the extension's one-time code): there is nothing for another origin to forge.
  */
 export function sameOriginOnly(
   policy: OriginPolicy,
-  noCookiePrefixes: readonly string[] = [],
+  carriesNoCookieAuth: (c: Context<AppEnv>) => boolean = () => false,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    if (noCookiePrefixes.some((prefix) => c.req.path.startsWith(prefix))) return next();
+    if (carriesNoCookieAuth(c)) return next();
     const origin = c.req.header('origin');
     if (
       origin

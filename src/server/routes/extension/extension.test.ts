@@ -4,7 +4,7 @@ import { DEFAULT_DETECTORS } from '@/shared/extension/default-detectors';
 import { EXTENSION_VERSION } from '@/shared/extension/version';
 import { withToken } from '@/test/api-token';
 import { createCommunity, invalid, read, readRefusal, type Caller } from '@/test/http';
-import { TEST_BASE_URL, createTestApp, type TestApp } from '@/test/test-app';
+import { createTestApp, type TestApp } from '@/test/test-app';
 import { approveConnect, exchangeConnect, GRANT_TTL_MS } from './connect.service';
 
 /**
@@ -162,7 +162,15 @@ describe('connecting the extension', () => {
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     );
     expect(forged.status).toBe(403);
-    expect(TEST_BASE_URL).not.toContain('evil');
+    // The exchange answers an extension's origin, not a page's (it would gain nothing, but the
+    // same-origin rule holds for every page).
+    const fromPage = await withToken(t, null).request(
+      'POST',
+      '/api/extension-token',
+      await connect(member),
+      { origin: 'https://evil.example' },
+    );
+    expect(fromPage.status).toBe(403);
   });
 });
 
