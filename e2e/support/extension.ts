@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page, type Route, type Worker } from 'playwright-core';
 import { appendFixtureMessage } from '../../extension/fixtures/fixture-page';
-import { chromiumPath } from './browser';
+import { CHROMIUM_FLAGS, chromiumPath } from './browser';
 
 const FIXTURES = path.resolve('extension/fixtures');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
@@ -83,17 +83,7 @@ export async function launchWithExtension(baseURL: string): Promise<ExtensionBro
     headless: true,
     baseURL,
     viewport: { width: 1280, height: 900 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      `--disable-extensions-except=${dir}`,
-      `--load-extension=${dir}`,
-    ],
+    args: [...CHROMIUM_FLAGS, `--disable-extensions-except=${dir}`, `--load-extension=${dir}`],
   });
   const refused: string[] = [];
   await context.route(PLATFORM, async (route: Route) => {
