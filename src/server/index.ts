@@ -66,6 +66,7 @@ async function main() {
   const baseURL = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const deps = buildDeps({
     db: database.db,
+    turns: database.turns,
     logger,
     mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createLogMailer(logger),
     writer: createWriter(env, logger),

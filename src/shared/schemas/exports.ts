@@ -59,6 +59,11 @@ export const exportApplyInput = z.strictObject({
   conversations: z.array(conversationFact).max(MAX_EXPORT_CONVERSATIONS),
   /** Only these counterparts (a row's Add or Mark); all when left out. */
   only: z.array(z.string().min(1).max(300)).max(MAX_EXPORT_CONVERSATIONS).optional(),
+  /** The apply an earlier part of the same check made: this part adds to it (one Undo). */
+  applyId: z
+    .uuid('Import not found')
+    .transform((id) => id as ExportApplyId)
+    .optional(),
 });
 export type ExportApplyInput = z.infer<typeof exportApplyInput>;
 

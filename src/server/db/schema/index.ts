@@ -8,3 +8,4 @@ export * from './security';
 export * from './api-tokens';
 export * from './exports';
 export * from './webhooks';
+export * from './sql-functions';

@@ -27,15 +27,18 @@ async function logDm(member: Member, profileUrl: string, prospectId?: string) {
   return answer.body;
 }
 
-type Day = { day: string; dms: number; new_dms: number; replied: number; cum_dms: number };
+type Day = { day: string; dms: number; new_dms: number; replied: number; win_dms: number };
 
 /** The member's days with anything counted (an emptied day keeps a row of zeros). */
 async function rollup(userId: UserId): Promise<Day[]> {
   return queryRows<Day>(
     t.database.db,
-    sql`select day::text as day, dms, new_dms, replied, cum_dms, cum_new_dms, replies, meetings,
-               at_goal, run, cum_days_at_goal
-        from dm_daily where user_id = ${userId} and dms + replies + meetings > 0 order by day`,
+    sql`select day::text as day, dms, new_dms, replied, win_dms, win_new_dms, prior_dms,
+               replies, meetings, at_goal, win_days_at_goal,
+               (select json_agg(json_build_array(r.first_day, r.last_day) order by r.first_day)
+                from dm_runs r where r.user_id = d.user_id) as runs
+        from dm_daily d
+        where user_id = ${userId} and dms + replies + meetings > 0 order by day`,
   );
 }
 

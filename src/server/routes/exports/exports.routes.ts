@@ -17,14 +17,14 @@ import {
 } from './exports.service';
 
 /** Checking the logs against a platform export (docs/decisions/0136-platform-exports.md). */
-export function createExportsRoutes({ db }: AppDeps) {
+export function createExportsRoutes({ db, turns }: AppDeps) {
   return new Hono<AppEnv>()
     .post('/report', validate('json', exportReportInput), async (c) => {
       const report = await exportReport(db, c.get('viewer').profile, c.req.valid('json'));
       return c.json({ report });
     })
     .post('/apply', validate('json', exportApplyInput), async (c) => {
-      const result = await applyExport(db, c.get('viewer').profile, c.req.valid('json'));
+      const result = await applyExport(db, turns, c.get('viewer').profile, c.req.valid('json'));
       return c.json(result, result.applyId ? 201 : 200);
     })
     .get('/applies', async (c) =>

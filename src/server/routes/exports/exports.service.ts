@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Turns } from '../../db/turns';
 import {
   dms,
   exportApplies,
@@ -307,126 +308,209 @@ export async function exportReport(
   };
 }
 
+/** How many DMs (first messages and follow-ups) one turn of an apply writes at most. */
+const DMS_PER_TURN = 200;
+
+/** The conversations in groups of at most DMS_PER_TURN DMs each (a longer one alone). */
+function turnsOf(conversations: ConversationFact[]): ConversationFact[][] {
+  const groups: ConversationFact[][] = [];
+  let size = DMS_PER_TURN;
+  for (const fact of conversations) {
+    const dms = 1 + (fact.followUps?.length ?? 0);
+    if (size + dms > DMS_PER_TURN) {
+      groups.push([]);
+      size = 0;
+    }
+    groups.at(-1)!.push(fact);
+    size += dms;
+  }
+  return groups;
+}
+
 /**
  * Writes what the report found missing (all, or the counterparts in `only`): a DM dated when it
  * was sent, with its reply dated when it came; a reply on a DM already logged goes on its
  * prospect's first DM; the member's later messages as follow-ups of that prospect (written after
  * the DMs, so the triggers make them follow-ups and count them as the community's rule says).
- * One transaction, under a per-member lock.
+ * A part of a check goes in turns of at most DMS_PER_TURN DMs (src/server/db/turns.ts), each one
+ * transaction under a per-member lock, so a long history never holds anybody up; every turn
+ * (and every part given the first part's `applyId`) adds to one apply, which Undo takes back
+ * whole. A turn that did not happen (the request ended) is found missing by the next check.
  */
 export async function applyExport(
   db: Db,
+  turns: Turns,
   member: Member<'timeZone'>,
   input: ExportApplyInput,
 ): Promise<ExportApplyResult> {
-  const only = input.only ? new Set(input.only) : null;
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, hashtext(${member.userId}))`);
-    const { items } = await analyse(tx, member, input);
-    const chosen = items.filter(
-      (item) => item.profile !== null && (!only || only.has(item.fact.counterpart)),
-    );
-    const newDms = chosen.filter((item) => !item.loggedDm);
-    const newReplies = chosen.filter(
-      (item) => item.loggedDm && item.fact.firstReplyAt && !item.replyLogged,
-    );
-    const newFollowUps = chosen.flatMap((item) =>
-      item.newFollowUps.map((followUp) => ({ item, ...followUp })),
-    );
-    if (newDms.length === 0 && newReplies.length === 0 && newFollowUps.length === 0) {
-      return { applyId: null, dmsAdded: 0, repliesAdded: 0, followUpsAdded: 0 };
-    }
-    const [apply] = await tx
-      .insert(exportApplies)
-      .values({ userId: member.userId, platform: input.platform })
-      .returning({ id: exportApplies.id });
-    // A saved script must be the member's own; a vault one is anyone's.
-    const scriptKeys = newDms.flatMap((item) => item.fact.scriptUsed ?? []);
-    const ownSaved = await ownSavedScriptKeys(tx, member.userId, scriptKeys);
-    const scriptOf = (key: string | null | undefined) =>
-      key && (!key.startsWith('saved:') || ownSaved.has(key)) ? key : null;
-    const keys: Array<typeof exportImports.$inferInsert> = [];
-    const to = (item: Item) => ({
-      userId: member.userId,
-      prospectName: item.fact.displayName.trim() || item.profile!.name,
-      platform: input.platform as Platform,
-      profileUrl: item.profile!.url,
-      profileKey: item.profile!.key,
-    });
-    const dmIds = await insertDms(
-      tx,
-      newDms.map((item) => ({
-        ...to(item),
-        sentAt: new Date(item.fact.firstSentAt),
-        responseReceived: item.fact.firstReplyAt !== null,
-        responseAt: item.fact.firstReplyAt ? new Date(item.fact.firstReplyAt) : null,
-        scriptUsed: scriptOf(item.fact.scriptUsed),
-      })),
-    );
-    newDms.forEach((item, index) => {
-      const base = { userId: member.userId, applyId: apply.id, kind: 'dm' as const };
-      keys.push({ ...base, key: `dm:${item.fact.counterpart}`, dmId: dmIds[index] });
-      if (item.fact.firstReplyAt) {
-        keys.push({ ...base, key: `reply:${item.fact.counterpart}`, dmId: dmIds[index] });
-      }
-    });
-    let repliesAdded = newDms.filter((item) => item.fact.firstReplyAt).length;
-    for (const item of newReplies) {
-      // A prospect replies once: on its first DM (docs/decisions/0132-prospects.md).
-      const [first] = await tx
-        .update(dms)
-        .set({
-          responseReceived: true,
-          responseAt: sql`greatest(${dms.sentAt}, ${item.fact.firstReplyAt}::timestamptz)`,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(dms.userId, member.userId),
-            eq(dms.responseReceived, false),
-            sql`${dms.id} = (select f.id from dm_tracking d join dm_tracking f
-                 on f.prospect_id = d.prospect_id and f.is_first where d.id = ${item.loggedDm!.id})`,
-          ),
-        )
-        .returning({ id: dms.id });
-      if (!first) continue;
-      repliesAdded += 1;
-      keys.push({
-        userId: member.userId,
-        key: `reply:${item.fact.counterpart}`,
-        applyId: apply.id,
-        kind: 'reply',
-        dmId: first.id,
-      });
-    }
-    const followUpIds = await insertDms(
-      tx,
-      newFollowUps.map(({ item, at }) => ({ ...to(item), sentAt: at })),
-    );
-    newFollowUps.forEach((followUp, index) =>
-      keys.push({
-        userId: member.userId,
-        key: followUp.key,
-        applyId: apply.id,
-        kind: 'follow-up',
-        dmId: followUpIds[index],
+  let applyId = input.applyId ?? null;
+  if (applyId) await ownApply(db, member, applyId, input.platform);
+  const added = { dmsAdded: 0, repliesAdded: 0, followUpsAdded: 0 };
+  for (const conversations of turnsOf(input.conversations)) {
+    const turn = await turns.take(() =>
+      db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, hashtext(${member.userId}))`,
+        );
+        return applyTurn(tx, member, { ...input, conversations }, applyId);
       }),
     );
-    for (let at = 0; at < keys.length; at += INSERT_BATCH) {
-      await tx
-        .insert(exportImports)
-        .values(keys.slice(at, at + INSERT_BATCH))
-        .onConflictDoNothing();
-    }
-    const added = {
-      dmsAdded: newDms.length,
-      repliesAdded,
-      followUpsAdded: newFollowUps.length,
-    };
-    await tx.update(exportApplies).set(added).where(eq(exportApplies.id, apply.id));
-    return { applyId: apply.id, ...added };
+    if (!turn) continue;
+    applyId = turn.applyId;
+    added.dmsAdded += turn.dmsAdded;
+    added.repliesAdded += turn.repliesAdded;
+    added.followUpsAdded += turn.followUpsAdded;
+  }
+  return {
+    applyId: added.dmsAdded + added.repliesAdded + added.followUpsAdded > 0 ? applyId : null,
+    ...added,
+  };
+}
+
+/** The member's own apply of this platform, or 404 as for a stranger's. */
+async function ownApply(
+  db: Db,
+  member: Member,
+  id: ExportApplyId,
+  platform: ExportApplyInput['platform'],
+): Promise<void> {
+  const [apply] = await db
+    .select({ id: exportApplies.id })
+    .from(exportApplies)
+    .where(
+      and(
+        eq(exportApplies.id, id),
+        eq(exportApplies.userId, member.userId),
+        eq(exportApplies.platform, platform),
+      ),
+    );
+  if (!apply) throw notFound('Import not found');
+}
+
+/**
+ * One turn of an apply: writes what is missing of these conversations and adds it to the apply
+ * (made by the first turn that writes anything). Null when nothing was missing.
+ */
+async function applyTurn(
+  tx: Db,
+  member: Member<'timeZone'>,
+  input: ExportApplyInput,
+  applyId: ExportApplyId | null,
+): Promise<ExportApplyResult | null> {
+  const only = input.only ? new Set(input.only) : null;
+  const { items } = await analyse(tx, member, input);
+  const chosen = items.filter(
+    (item) => item.profile !== null && (!only || only.has(item.fact.counterpart)),
+  );
+  const newDms = chosen.filter((item) => !item.loggedDm);
+  const newReplies = chosen.filter(
+    (item) => item.loggedDm && item.fact.firstReplyAt && !item.replyLogged,
+  );
+  const newFollowUps = chosen.flatMap((item) =>
+    item.newFollowUps.map((followUp) => ({ item, ...followUp })),
+  );
+  if (newDms.length === 0 && newReplies.length === 0 && newFollowUps.length === 0) return null;
+  const apply = applyId
+    ? { id: applyId }
+    : (
+        await tx
+          .insert(exportApplies)
+          .values({ userId: member.userId, platform: input.platform })
+          .returning({ id: exportApplies.id })
+      )[0];
+  // A saved script must be the member's own; a vault one is anyone's.
+  const scriptKeys = newDms.flatMap((item) => item.fact.scriptUsed ?? []);
+  const ownSaved = await ownSavedScriptKeys(tx, member.userId, scriptKeys);
+  const scriptOf = (key: string | null | undefined) =>
+    key && (!key.startsWith('saved:') || ownSaved.has(key)) ? key : null;
+  const keys: Array<typeof exportImports.$inferInsert> = [];
+  const to = (item: Item) => ({
+    userId: member.userId,
+    prospectName: item.fact.displayName.trim() || item.profile!.name,
+    platform: input.platform as Platform,
+    profileUrl: item.profile!.url,
+    profileKey: item.profile!.key,
   });
+  const dmIds = await insertDms(
+    tx,
+    newDms.map((item) => ({
+      ...to(item),
+      sentAt: new Date(item.fact.firstSentAt),
+      responseReceived: item.fact.firstReplyAt !== null,
+      responseAt: item.fact.firstReplyAt ? new Date(item.fact.firstReplyAt) : null,
+      scriptUsed: scriptOf(item.fact.scriptUsed),
+    })),
+  );
+  newDms.forEach((item, index) => {
+    const base = { userId: member.userId, applyId: apply.id, kind: 'dm' as const };
+    keys.push({ ...base, key: `dm:${item.fact.counterpart}`, dmId: dmIds[index] });
+    if (item.fact.firstReplyAt) {
+      keys.push({ ...base, key: `reply:${item.fact.counterpart}`, dmId: dmIds[index] });
+    }
+  });
+  let repliesAdded = newDms.filter((item) => item.fact.firstReplyAt).length;
+  for (const item of newReplies) {
+    // A prospect replies once: on its first DM (docs/decisions/0132-prospects.md).
+    const [first] = await tx
+      .update(dms)
+      .set({
+        responseReceived: true,
+        responseAt: sql`greatest(${dms.sentAt}, ${item.fact.firstReplyAt}::timestamptz)`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(dms.userId, member.userId),
+          eq(dms.responseReceived, false),
+          sql`${dms.id} = (select f.id from dm_tracking d join dm_tracking f
+               on f.prospect_id = d.prospect_id and f.is_first where d.id = ${item.loggedDm!.id})`,
+        ),
+      )
+      .returning({ id: dms.id });
+    if (!first) continue;
+    repliesAdded += 1;
+    keys.push({
+      userId: member.userId,
+      key: `reply:${item.fact.counterpart}`,
+      applyId: apply.id,
+      kind: 'reply',
+      dmId: first.id,
+    });
+  }
+  const followUpIds = await insertDms(
+    tx,
+    newFollowUps.map(({ item, at }) => ({ ...to(item), sentAt: at })),
+  );
+  newFollowUps.forEach((followUp, index) =>
+    keys.push({
+      userId: member.userId,
+      key: followUp.key,
+      applyId: apply.id,
+      kind: 'follow-up',
+      dmId: followUpIds[index],
+    }),
+  );
+  for (let at = 0; at < keys.length; at += INSERT_BATCH) {
+    await tx
+      .insert(exportImports)
+      .values(keys.slice(at, at + INSERT_BATCH))
+      .onConflictDoNothing();
+  }
+  const added = {
+    dmsAdded: newDms.length,
+    repliesAdded,
+    followUpsAdded: newFollowUps.length,
+  };
+  await tx
+    .update(exportApplies)
+    .set({
+      dmsAdded: sql`${exportApplies.dmsAdded} + ${added.dmsAdded}`,
+      repliesAdded: sql`${exportApplies.repliesAdded} + ${added.repliesAdded}`,
+      followUpsAdded: sql`${exportApplies.followUpsAdded} + ${added.followUpsAdded}`,
+    })
+    .where(eq(exportApplies.id, apply.id));
+  return { applyId: apply.id, ...added };
 }
 
 /**

@@ -273,6 +273,8 @@ export const NOT_EXPORTED: Record<string, string> = {
     "other members' profiles, naming the admin who approved them: their rows, not this member's",
   'dm_last.user_id':
     "the time of the member's latest DM, kept for the coach's cohort view: dms.json holds it",
+  'dm_runs.user_id':
+    "the member's runs of days at goal, kept for the coach's cohort view: daily-totals.json holds each day's",
 };
 
 const PAGE = 500;
