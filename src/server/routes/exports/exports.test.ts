@@ -7,6 +7,7 @@ import type { ConversationFact } from '@/shared/schemas/exports';
 import type { UserId } from '@/shared/schemas/ids';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { createCommunity, invalid, read, readRefusal, type Caller } from '@/test/http';
+import { EXPORT_CHECKS_PER_10_MINUTES } from './exports.routes';
 
 let t: TestApp;
 let community: Awaited<ReturnType<typeof createCommunity>>;
@@ -343,5 +344,31 @@ describe('counterparts without a profile URL (X ids, Facebook names)', () => {
       .where(and(eq(dms.userId, member.userId), eq(dms.prospectId, prospect.id)));
     expect(rows).toHaveLength(2);
     expect(rows.find((row) => row.sentAt.toISOString() === x.firstSentAt)?.isFirst).toBe(true);
+  });
+});
+
+describe('limits per member', () => {
+  it('refuses reports and applies past the limit with 429 and Retry-After; others are not held', async () => {
+    const busy = await community.approved('Bea Busy');
+    const other = await community.approved('Otto Other');
+    const json = { platform: 'linkedin' as const, conversations: [] };
+    // The member's window already holds all but one (a loop's worth) of the 10 minutes' checks.
+    await t.deps.rateCounter.hit(
+      `member:export-check:${busy.userId}`,
+      600,
+      EXPORT_CHECKS_PER_10_MINUTES - 1,
+    );
+    expect((await read(busy.api.exports.report.$post({ json }))).status).toBe(200);
+    const refused = await readRefusal(busy.api.exports.report.$post({ json }));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toEqual({
+      code: 'rate_limited',
+      message: expect.stringMatching(
+        /^You've reached the limit of 400 export checks and applies per 10 minutes\. Please try again in \d+ minutes\.$/,
+      ),
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await readRefusal(busy.api.exports.apply.$post({ json }))).status).toBe(429);
+    expect((await read(other.api.exports.report.$post({ json }))).status).toBe(200);
   });
 });
