@@ -79,9 +79,7 @@ function firstCopies(facts: ConversationFact[]): ConversationFact[] {
 
 async function analyse(db: Db, member: Member<'timeZone'>, input: ExportReportInput) {
   const { userId } = member;
-  const facts = firstCopies(
-    input.conversations.filter((fact) => fact.platform === input.platform),
-  );
+  const facts = firstCopies(input.conversations.filter((fact) => fact.platform === input.platform));
   const started = facts.filter(
     (fact): fact is Item['fact'] => fact.memberStarted && fact.firstSentAt !== null,
   );
