@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { impossibleDmTime } from '../domain/dm-dates';
 import { MAX_EXPORT_FOLLOW_UPS } from '../domain/export-follow-ups';
 import { parseScriptUsed } from '../domain/script-used';
 import type { DmId, ExportApplyId, ProspectId } from './ids';
@@ -13,39 +14,55 @@ export type ExportPlatform = (typeof exportPlatforms)[number];
 /** The most conversations one request carries (5 MB body, src/server/app.ts). */
 export const MAX_EXPORT_CONVERSATIONS = 10_000;
 const MAX_FOLLOW_UP_MINUTES = 10 * 366 * 24 * 60;
+const MINUTE_MS = 60_000;
 
 const at = z.iso.datetime({ offset: true }).nullable();
 const count = z.number().int().min(0).max(1_000_000);
 
-export const conversationFact = z.strictObject({
-  platform: z.enum(exportPlatforms),
-  /** A profile key, or `<platform>-name:<name>` / `twitter-id:<id>`. */
-  counterpart: z.string().min(1).max(300),
-  profileUrl: z.string().max(2048).nullable(),
-  displayName: z.string().max(200),
-  memberStarted: z.boolean(),
-  firstSentAt: at,
-  firstReplyAt: at,
-  sentCount: count,
-  receivedCount: count,
-  reactionCount: count,
-  request: z.boolean(),
-  /**
-   * When the member wrote again, in minutes after firstSentAt (each a follow-up when applied, at
-   * most one per local day); only the times, never the text.
-   */
-  followUps: z
-    .array(z.number().int().min(1).max(MAX_FOLLOW_UP_MINUTES))
-    .max(MAX_EXPORT_FOLLOW_UPS)
-    .optional(),
-  /** The script the first message matched on the device (src/shared/domain/script-match.ts). */
-  scriptUsed: z
-    .string()
-    .max(120)
-    .refine((key) => parseScriptUsed(key) !== null, 'Unknown script')
-    .nullable()
-    .optional(),
-});
+export const conversationFact = z
+  .strictObject({
+    platform: z.enum(exportPlatforms),
+    /** A profile key, or `<platform>-name:<name>` / `twitter-id:<id>`. */
+    counterpart: z.string().min(1).max(300),
+    profileUrl: z.string().max(2048).nullable(),
+    displayName: z.string().max(200),
+    memberStarted: z.boolean(),
+    firstSentAt: at,
+    firstReplyAt: at,
+    sentCount: count,
+    receivedCount: count,
+    reactionCount: count,
+    request: z.boolean(),
+    /**
+     * When the member wrote again, in minutes after firstSentAt (each a follow-up when applied, at
+     * most one per local day); only the times, never the text.
+     */
+    followUps: z
+      .array(z.number().int().min(1).max(MAX_FOLLOW_UP_MINUTES))
+      .max(MAX_EXPORT_FOLLOW_UPS)
+      .optional(),
+    /** The script the first message matched on the device (src/shared/domain/script-match.ts). */
+    scriptUsed: z
+      .string()
+      .max(120)
+      .refine((key) => parseScriptUsed(key) !== null, 'Unknown script')
+      .nullable()
+      .optional(),
+  })
+  // A time no platform can give (before it existed, after tomorrow) is refused, the field named.
+  .superRefine((fact, ctx) => {
+    const now = new Date();
+    const check = (at: number, path: PropertyKey[]) => {
+      const why = impossibleDmTime(fact.platform, new Date(at), now);
+      if (why) ctx.addIssue({ code: 'custom', message: why, path });
+    };
+    const sent = fact.firstSentAt === null ? null : Date.parse(fact.firstSentAt);
+    if (sent !== null) check(sent, ['firstSentAt']);
+    if (fact.firstReplyAt !== null) check(Date.parse(fact.firstReplyAt), ['firstReplyAt']);
+    fact.followUps?.forEach((minutes, index) => {
+      if (sent !== null) check(sent + minutes * MINUTE_MS, ['followUps', index]);
+    });
+  });
 export type ConversationFact = z.infer<typeof conversationFact>;
 
 export const exportReportInput = z.strictObject({

@@ -64,9 +64,23 @@ type Existing = {
   repliedAt: Date | null;
 };
 
+/**
+ * A conversation repeated in one payload (the same counterpart) counts once, as its first copy:
+ * the device merges every read of one person (mergeConversations), so only a hand-made or
+ * broken request repeats one (docs/platform-exports.md).
+ */
+function firstCopies(facts: ConversationFact[]): ConversationFact[] {
+  const seen = new Set<string>();
+  return facts.filter((fact) => {
+    if (seen.has(fact.counterpart)) return false;
+    seen.add(fact.counterpart);
+    return true;
+  });
+}
+
 async function analyse(db: Db, member: Member<'timeZone'>, input: ExportReportInput) {
   const { userId } = member;
-  const facts = input.conversations.filter((fact) => fact.platform === input.platform);
+  const facts = firstCopies(input.conversations.filter((fact) => fact.platform === input.platform));
   const started = facts.filter(
     (fact): fact is Item['fact'] => fact.memberStarted && fact.firstSentAt !== null,
   );

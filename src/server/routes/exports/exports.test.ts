@@ -7,6 +7,7 @@ import type { ConversationFact } from '@/shared/schemas/exports';
 import type { UserId } from '@/shared/schemas/ids';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { createCommunity, invalid, read, readRefusal, type Caller } from '@/test/http';
+import { EXPORT_CHECKS_PER_10_MINUTES } from './exports.routes';
 
 let t: TestApp;
 let community: Awaited<ReturnType<typeof createCommunity>>;
@@ -304,6 +305,76 @@ describe('checking the logs against a LinkedIn export', () => {
   });
 });
 
+describe('facts no platform can produce', () => {
+  it('refuses a time before the platform existed or after tomorrow with 400 naming the field, and writes nothing', async () => {
+    const member = await community.approved('Fay Facts');
+    const good = fact({ counterpart: 'linkedin:fay-good' });
+    const tomorrowsEnd = new Date(Date.now() + 49 * 3_600_000).toISOString();
+    const cases: Array<[Partial<ConversationFact>, string, RegExp]> = [
+      [{ firstSentAt: '0000-01-01T00:00:00Z' }, 'firstSentAt', /before the platform existed/],
+      [{ firstSentAt: '0001-01-01T00:00:00Z' }, 'firstSentAt', /before the platform existed/],
+      [{ firstSentAt: '2003-05-01T12:00:00Z' }, 'firstSentAt', /\(2003-05-05\)/],
+      [{ firstSentAt: '9999-12-31T23:59:59Z' }, 'firstSentAt', /after tomorrow/],
+      [{ firstSentAt: tomorrowsEnd }, 'firstSentAt', /after tomorrow/],
+      [{ firstReplyAt: '9999-01-01T00:00:00Z' }, 'firstReplyAt', /after tomorrow/],
+      [{ firstSentAt: ago(1), followUps: [60, 4 * 24 * 60] }, 'followUps.1', /after tomorrow/],
+      [
+        {
+          platform: 'instagram',
+          counterpart: 'instagram:fay',
+          firstSentAt: '2010-10-01T00:00:00Z',
+        },
+        'firstSentAt',
+        /\(2010-10-06\)/,
+      ],
+    ];
+    for (const [over, field, message] of cases) {
+      const bad = fact({ counterpart: 'linkedin:fay-bad', ...over });
+      const json = { platform: bad.platform, conversations: [good, bad] };
+      for (const route of [member.api.exports.report, member.api.exports.apply]) {
+        const refused = await readRefusal(route.$post({ json }));
+        const name = `conversations.1.${field}`;
+        expect(refused.status, `${name} ${JSON.stringify(over)}`).toBe(400);
+        expect(refused.body.error.message).toMatch(new RegExp(`^${name}: `));
+        expect(refused.body.error.fields?.[name]).toMatch(message);
+      }
+    }
+    // Within the limits: the platform's first day (begun at UTC+14), and tomorrow.
+    const edges = [
+      fact({ counterpart: 'linkedin:fay-first-day', firstSentAt: '2003-05-05T00:00:00Z' }),
+      fact({
+        counterpart: 'linkedin:fay-tomorrow',
+        firstSentAt: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+      }),
+    ];
+    const json = { platform: 'linkedin' as const, conversations: edges };
+    expect((await read(member.api.exports.report.$post({ json }))).status).toBe(200);
+    expect(await rowsOf(member.userId)).toEqual([]);
+  });
+
+  it('writes a conversation repeated in one payload once: its first copy', async () => {
+    const member = await community.approved('Rhea Repeat');
+    const first = fact({
+      counterpart: 'linkedin:rhea-twice',
+      firstSentAt: ago(6),
+      followUps: [2 * 24 * 60],
+    });
+    const copy = { ...first, firstSentAt: ago(3), followUps: [] };
+    const json = { platform: 'linkedin' as const, conversations: [first, copy, first] };
+    const { report } = (await read(member.api.exports.report.$post({ json }))).body;
+    expect(report.sentNotLogged).toEqual([
+      expect.objectContaining({ counterpart: first.counterpart, sentAt: first.firstSentAt }),
+    ]);
+    expect(report.days.reduce((sum, day) => sum + day.started, 0)).toBe(1);
+    const applied = await read(member.api.exports.apply.$post({ json }));
+    expect(applied.body).toMatchObject({ dmsAdded: 1, followUpsAdded: 1 });
+    const rows = await rowsOf(member.userId);
+    expect(rows.map((row) => row.sentAt.toISOString()).sort()).toEqual(
+      [first.firstSentAt!, new Date(Date.parse(first.firstSentAt!) + 2 * DAY).toISOString()].sort(),
+    );
+  });
+});
+
 describe('counterparts without a profile URL (X ids, Facebook names)', () => {
   it('waits for the member to match one to a prospect, and remembers the match', async () => {
     const member = await community.approved('Xena Ids');
@@ -343,5 +414,31 @@ describe('counterparts without a profile URL (X ids, Facebook names)', () => {
       .where(and(eq(dms.userId, member.userId), eq(dms.prospectId, prospect.id)));
     expect(rows).toHaveLength(2);
     expect(rows.find((row) => row.sentAt.toISOString() === x.firstSentAt)?.isFirst).toBe(true);
+  });
+});
+
+describe('limits per member', () => {
+  it('refuses reports and applies past the limit with 429 and Retry-After; others are not held', async () => {
+    const busy = await community.approved('Bea Busy');
+    const other = await community.approved('Otto Other');
+    const json = { platform: 'linkedin' as const, conversations: [] };
+    // The member's window already holds all but one (a loop's worth) of the 10 minutes' checks.
+    await t.deps.rateCounter.hit(
+      `member:export-check:${busy.userId}`,
+      600,
+      EXPORT_CHECKS_PER_10_MINUTES - 1,
+    );
+    expect((await read(busy.api.exports.report.$post({ json }))).status).toBe(200);
+    const refused = await readRefusal(busy.api.exports.report.$post({ json }));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toEqual({
+      code: 'rate_limited',
+      message: expect.stringMatching(
+        /^You've reached the limit of 400 export checks and applies per 10 minutes\. Please try again in \d+ minutes\.$/,
+      ),
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await readRefusal(busy.api.exports.apply.$post({ json }))).status).toBe(429);
+    expect((await read(other.api.exports.report.$post({ json }))).status).toBe(200);
   });
 });

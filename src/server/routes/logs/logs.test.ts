@@ -423,6 +423,21 @@ describe('CSV import', () => {
     expect(await rowsOf(member.userId)).toHaveLength(0);
   });
 
+  it('refuses a row dated before its platform existed', async () => {
+    const member = await community.approved('Olga Old');
+    const csv = [
+      header,
+      '2026-01-10,10:00:00,Self,https://x.com/fine,twitter,cold_dm,No,No,',
+      '1999-01-10,10:00:00,Self,https://www.linkedin.com/in/too-old,linkedin,cold_dm,No,No,',
+    ].join('\n');
+    const answer = await readRefusal(member.api.logs.import.$post({ json: { csv } }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toBe(
+      'Nothing was imported. Fix row 3: Date is before the platform existed (2003-05-05).',
+    );
+    expect(await rowsOf(member.userId)).toHaveLength(0);
+  });
+
   it('round-trips an export: re-importing it skips every row, a fresh account gets them all', async () => {
     const source = await community.approved('Rita Roundtrip');
     await setZone(source, 'Australia/Sydney');
