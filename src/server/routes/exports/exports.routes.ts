@@ -5,6 +5,7 @@ import { validate } from '../../http/validate';
 import { perMemberLimit } from '../../middleware/per-member-limit';
 import {
   exportApplyInput,
+  exportLoggedInput,
   exportMatchInput,
   exportReportInput,
 } from '../../../shared/schemas/exports';
@@ -12,6 +13,7 @@ import type { ExportApplyId } from '../../../shared/schemas/ids';
 import {
   applyExport,
   exportReport,
+  loggedNotInExport,
   matchCounterpart,
   recentApplies,
   undoApply,
@@ -36,6 +38,10 @@ export function createExportsRoutes({ db, turns, rateCounter }: AppDeps) {
     .post('/report', checkLimit, validate('json', exportReportInput), async (c) => {
       const report = await exportReport(db, c.get('viewer').profile, c.req.valid('json'));
       return c.json({ report });
+    })
+    .post('/report/logged', checkLimit, validate('json', exportLoggedInput), async (c) => {
+      const logged = await loggedNotInExport(db, c.get('viewer').profile, c.req.valid('json'));
+      return c.json({ loggedNotInExport: logged });
     })
     .post('/apply', checkLimit, validate('json', exportApplyInput), async (c) => {
       const result = await applyExport(db, turns, c.get('viewer').profile, c.req.valid('json'));

@@ -4,7 +4,7 @@
  * asked, writes it through dm_tracking like a DM logged by hand (the prospect triggers and the
  * rollup follow), keyed per conversation and reply so nothing is written twice, and undoable.
  */
-import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Turns } from '../../db/turns';
 import {
@@ -28,8 +28,10 @@ import type {
   ExportDay,
   ExportMatch,
   ExportMatchInput,
-  ExportReport,
+  ExportLoggedInput,
   ExportReportInput,
+  ExportReportPart,
+  LoggedNotInExport,
 } from '../../../shared/schemas/exports';
 import type { DmId, ExportApplyId, ProspectId } from '../../../shared/schemas/ids';
 
@@ -213,11 +215,15 @@ async function analyse(db: Db, member: Member<'timeZone'>, input: ExportReportIn
   return { items, facts, keys };
 }
 
+/**
+ * One part of a check's report: what of these conversations is logged and what is not. Nothing
+ * is written; the check's last step (`loggedNotInExport`) records it.
+ */
 export async function exportReport(
   db: Db,
   member: Member<'timeZone'>,
   input: ExportReportInput,
-): Promise<ExportReport> {
+): Promise<ExportReportPart> {
   const { items, facts, keys } = await analyse(db, member, input);
   const days = new Map<string, ExportDay>();
   const dayRow = (at: string) => {
@@ -253,41 +259,14 @@ export async function exportReport(
     [item.fact.firstSentAt, item.fact.firstReplyAt ?? []].flat(),
   );
   times.sort();
-  const from = times[0] ?? null;
-  const to = times.at(-1) ?? null;
-  const loggedNotInExport =
-    from && to
-      ? await db
-          .select({ dmId: dms.id, prospectName: dms.prospectName, sentAt: dms.sentAt })
-          .from(dms)
-          .where(
-            and(
-              eq(dms.userId, member.userId),
-              eq(dms.platform, input.platform as Platform),
-              eq(dms.isFirst, true),
-              gte(dms.sentAt, new Date(from)),
-              lte(dms.sentAt, new Date(to)),
-              keys.length ? notInArray(dms.profileKey, keys) : undefined,
-            ),
-          )
-          .orderBy(dms.sentAt)
-          .limit(LOGGED_LIST_LIMIT)
-      : [];
-  // The coach's cohort shows the latest check: when, and how much of it had been logged by hand.
-  const check = {
-    platform: input.platform,
-    checkedAt: new Date(),
-    exportedDms: items.length,
-    loggedBefore: items.filter((item) => item.loggedByHand).length,
-  };
-  await db
-    .insert(exportChecks)
-    .values({ userId: member.userId, ...check })
-    .onConflictDoUpdate({ target: exportChecks.userId, set: check });
   return {
     platform: input.platform,
-    from,
-    to,
+    from: times[0] ?? null,
+    to: times.at(-1) ?? null,
+    profileKeys: keys,
+    // The coach's cohort shows the latest check: how much of it had been logged by hand.
+    exportedDms: items.length,
+    loggedBefore: items.filter((item) => item.loggedByHand).length,
     days: [...days.values()].sort((a, b) => a.day.localeCompare(b.day)),
     sentNotLogged: items
       .filter((item) => !item.loggedDm)
@@ -311,15 +290,49 @@ export async function exportReport(
           ]
         : [],
     ),
-    loggedNotInExport: loggedNotInExport.map((row) => ({
-      ...row,
-      sentAt: row.sentAt.toISOString(),
-    })),
     theyStarted: facts.filter((fact) => !fact.memberStarted).length,
     reactions: items.reduce((sum, item) => sum + item.fact.reactionCount, 0),
     followUps: items.reduce((sum, item) => sum + item.followUps, 0),
     followUpsNotLogged: items.reduce((sum, item) => sum + item.newFollowUps.length, 0),
   };
+}
+
+/**
+ * A check's last step: the member's logged new DMs on the platform within the export's span
+ * whose profile is none of the export's (at most LOGGED_LIST_LIMIT, oldest first), and the check
+ * recorded for the coach's cohort (when, and how much had been logged by hand).
+ */
+export async function loggedNotInExport(
+  db: Db,
+  member: Member,
+  input: ExportLoggedInput,
+): Promise<LoggedNotInExport> {
+  const rows = await db
+    .select({ dmId: dms.id, prospectName: dms.prospectName, sentAt: dms.sentAt })
+    .from(dms)
+    .where(
+      and(
+        eq(dms.userId, member.userId),
+        eq(dms.platform, input.platform as Platform),
+        eq(dms.isFirst, true),
+        gte(dms.sentAt, new Date(input.from)),
+        lte(dms.sentAt, new Date(input.to)),
+        sql`not (${dms.profileKey} = any (select jsonb_array_elements_text(${JSON.stringify(input.profileKeys)}::jsonb)))`,
+      ),
+    )
+    .orderBy(dms.sentAt)
+    .limit(LOGGED_LIST_LIMIT);
+  const check = {
+    platform: input.platform,
+    checkedAt: new Date(),
+    exportedDms: input.exportedDms,
+    loggedBefore: input.loggedBefore,
+  };
+  await db
+    .insert(exportChecks)
+    .values({ userId: member.userId, ...check })
+    .onConflictDoUpdate({ target: exportChecks.userId, set: check });
+  return rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() }));
 }
 
 /** How many DMs (first messages and follow-ups) one turn of an apply writes at most. */
@@ -342,9 +355,9 @@ function turnsOf(conversations: ConversationFact[]): ConversationFact[][] {
 }
 
 /**
- * Writes what the report found missing (all, or the counterparts in `only`): a DM dated when it
- * was sent, with its reply dated when it came; a reply on a DM already logged goes on its
- * prospect's first DM; the member's later messages as follow-ups of that prospect (written after
+ * Writes what the report found missing of these conversations (a row's Add sends its own): a DM
+ * dated when it was sent, with its reply dated when it came; a reply on a DM already logged goes
+ * on its prospect's first DM; the member's later messages as follow-ups of that prospect (written after
  * the DMs, so the triggers make them follow-ups and count them as the community's rule says).
  * A part of a check goes in turns of at most DMS_PER_TURN DMs (src/server/db/turns.ts), each one
  * transaction under a per-member lock, so a long history never holds anybody up; every turn
@@ -412,11 +425,8 @@ async function applyTurn(
   input: ExportApplyInput,
   applyId: ExportApplyId | null,
 ): Promise<ExportApplyResult | null> {
-  const only = input.only ? new Set(input.only) : null;
   const { items } = await analyse(tx, member, input);
-  const chosen = items.filter(
-    (item) => item.profile !== null && (!only || only.has(item.fact.counterpart)),
-  );
+  const chosen = items.filter((item) => item.profile !== null);
   const newDms = chosen.filter((item) => !item.loggedDm);
   const newReplies = chosen.filter(
     (item) => item.loggedDm && item.fact.firstReplyAt && !item.replyLogged,
