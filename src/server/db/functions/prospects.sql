@@ -57,8 +57,12 @@ BEGIN
   DELETE FROM prospects p WHERE p.id = ANY (pids) AND p.touches = 0 AND p.merged_into IS NULL;
 END $$;
 
--- New profiles become prospects, named as their first DM names them, with their touches.
+-- New profiles become prospects, named as their first DM names them, with their touches. A
+-- prospect this statement made from DMs written oldest first (an import's, a Log DM's) is whole
+-- already; the others (older DMs, or new ones out of order) are synced.
 CREATE OR REPLACE FUNCTION prospects_on_dm_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  made uuid[];
 BEGIN
   WITH fresh AS MATERIALIZED (
     SELECT n.prospect_id AS id, n.user_id, n.profile_key,
@@ -73,15 +77,25 @@ BEGIN
       AND NOT EXISTS (SELECT 1 FROM prospect_profiles pp
                       WHERE pp.user_id = n.user_id AND pp.profile_key = n.profile_key)
     GROUP BY n.prospect_id, n.user_id, n.profile_key),
-  made AS (
+  inserted AS (
     INSERT INTO prospects (id, user_id, name, company_name, notes, first_dm_at, last_touch_at,
                            touches, replied_at, meeting_at, platforms)
     SELECT id, user_id, name, company_name, notes, first_at, last_at, touches, replied_at,
            meeting_at, platforms
-    FROM fresh ON CONFLICT (id) DO NOTHING)
-  INSERT INTO prospect_profiles (user_id, profile_key, prospect_id)
-  SELECT user_id, profile_key, id FROM fresh ON CONFLICT DO NOTHING;
-  PERFORM prospects_sync(ARRAY(SELECT DISTINCT prospect_id FROM new_rows));
+    FROM fresh ON CONFLICT (id) DO NOTHING
+    RETURNING id),
+  profiles_made AS (
+    INSERT INTO prospect_profiles (user_id, profile_key, prospect_id)
+    SELECT user_id, profile_key, id FROM fresh ON CONFLICT DO NOTHING)
+  SELECT array_agg(id) INTO made FROM inserted;
+  -- Written oldest first, a new prospect's DMs have one first DM (each row saw the ones before
+  -- it) at its own instant.
+  PERFORM prospects_sync(ARRAY(
+    SELECT n.prospect_id FROM new_rows n
+    GROUP BY n.prospect_id
+    HAVING NOT n.prospect_id = ANY (coalesce(made, '{}'))
+        OR count(*) FILTER (WHERE n.is_first) <> 1
+        OR count(DISTINCT n.sent_at) <> count(*)));
   RETURN NULL;
 END $$;
 

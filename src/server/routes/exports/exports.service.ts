@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import type { Turns } from '../../db/turns';
 import {
   dms,
@@ -336,7 +337,7 @@ export async function loggedNotInExport(
 }
 
 /** How many DMs (first messages and follow-ups) one turn of an apply writes at most. */
-const DMS_PER_TURN = 200;
+const DMS_PER_TURN = 100;
 
 /** The conversations in groups of at most DMS_PER_TURN DMs each (a longer one alone). */
 function turnsOf(conversations: ConversationFact[]): ConversationFact[][] {
@@ -357,8 +358,8 @@ function turnsOf(conversations: ConversationFact[]): ConversationFact[][] {
 /**
  * Writes what the report found missing of these conversations (a row's Add sends its own): a DM
  * dated when it was sent, with its reply dated when it came; a reply on a DM already logged goes
- * on its prospect's first DM; the member's later messages as follow-ups of that prospect (written after
- * the DMs, so the triggers make them follow-ups and count them as the community's rule says).
+ * on its prospect's first DM; the member's later messages as follow-ups of that prospect (the
+ * triggers make them follow-ups and count them as the community's rule says).
  * A part of a check goes in turns of at most DMS_PER_TURN DMs (src/server/db/turns.ts), each one
  * transaction under a per-member lock, so a long history never holds anybody up; every turn
  * (and every part given the first part's `applyId`) adds to one apply, which Undo takes back
@@ -373,7 +374,10 @@ export async function applyExport(
   let applyId = input.applyId ?? null;
   if (applyId) await ownApply(db, member, applyId, input.platform);
   const added = { dmsAdded: 0, repliesAdded: 0, followUpsAdded: 0 };
-  for (const conversations of turnsOf(input.conversations)) {
+  // Oldest first, so each turn's DMs fall on few days (and few of dm_daily's windows).
+  const sentAt = (fact: ConversationFact) => Date.parse(fact.firstSentAt ?? '') || 0;
+  const oldestFirst = input.conversations.toSorted((a, b) => sentAt(a) - sentAt(b));
+  for (const conversations of turnsOf(oldestFirst)) {
     const turn = await turns.take(() =>
       db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
@@ -456,65 +460,72 @@ async function applyTurn(
     profileUrl: item.profile!.url,
     profileKey: item.profile!.key,
   });
-  const dmIds = await insertDms(
-    tx,
-    newDms.map((item) => ({
-      ...to(item),
-      sentAt: new Date(item.fact.firstSentAt),
-      responseReceived: item.fact.firstReplyAt !== null,
-      responseAt: item.fact.firstReplyAt ? new Date(item.fact.firstReplyAt) : null,
-      scriptUsed: scriptOf(item.fact.scriptUsed),
+  // The DMs and follow-ups in one statement, oldest first: the prospect triggers then see each
+  // prospect's first DM before its follow-ups, and the day counts are settled once.
+  const written = [
+    ...newDms.map((item) => ({
+      dm: {
+        ...to(item),
+        sentAt: new Date(item.fact.firstSentAt),
+        responseReceived: item.fact.firstReplyAt !== null,
+        responseAt: item.fact.firstReplyAt ? new Date(item.fact.firstReplyAt) : null,
+        scriptUsed: scriptOf(item.fact.scriptUsed),
+      },
+      keys: [
+        { key: `dm:${item.fact.counterpart}`, kind: 'dm' as const },
+        ...(item.fact.firstReplyAt
+          ? [{ key: `reply:${item.fact.counterpart}`, kind: 'dm' as const }]
+          : []),
+      ],
     })),
+    ...newFollowUps.map(({ item, at, key }) => ({
+      dm: { ...to(item), sentAt: at },
+      keys: [{ key, kind: 'follow-up' as const }],
+    })),
+  ].sort((a, b) => a.dm.sentAt.getTime() - b.dm.sentAt.getTime());
+  const ids = await insertDms(
+    tx,
+    written.map((row) => row.dm),
   );
-  newDms.forEach((item, index) => {
-    const base = { userId: member.userId, applyId: apply.id, kind: 'dm' as const };
-    keys.push({ ...base, key: `dm:${item.fact.counterpart}`, dmId: dmIds[index] });
-    if (item.fact.firstReplyAt) {
-      keys.push({ ...base, key: `reply:${item.fact.counterpart}`, dmId: dmIds[index] });
+  written.forEach((row, index) => {
+    for (const key of row.keys) {
+      keys.push({ userId: member.userId, applyId: apply.id, dmId: ids[index], ...key });
     }
   });
   let repliesAdded = newDms.filter((item) => item.fact.firstReplyAt).length;
-  for (const item of newReplies) {
-    // A prospect replies once: on its first DM (docs/decisions/0132-prospects.md).
-    const [first] = await tx
-      .update(dms)
-      .set({
-        responseReceived: true,
-        responseAt: sql`greatest(${dms.sentAt}, ${item.fact.firstReplyAt}::timestamptz)`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(dms.userId, member.userId),
-          eq(dms.responseReceived, false),
-          sql`${dms.id} = (select f.id from dm_tracking d join dm_tracking f
-               on f.prospect_id = d.prospect_id and f.is_first where d.id = ${item.loggedDm!.id})`,
-        ),
-      )
-      .returning({ id: dms.id });
-    if (!first) continue;
-    repliesAdded += 1;
+  // A prospect replies once: on its first DM (docs/decisions/0132-prospects.md).
+  const marked =
+    newReplies.length === 0
+      ? []
+      : await queryRows<{ id: DmId; counterpart: string }>(
+          tx,
+          sql`update dm_tracking d
+              set response_received = true, response_at = greatest(d.sent_at, v.at),
+                  updated_at = now()
+              from (select x.counterpart, x.at::timestamptz as at, f.id as first_id
+                    from jsonb_to_recordset(${JSON.stringify(
+                      newReplies.map((item) => ({
+                        counterpart: item.fact.counterpart,
+                        at: item.fact.firstReplyAt,
+                        dm: item.loggedDm!.id,
+                      })),
+                    )}::jsonb) as x(counterpart text, at text, dm uuid)
+                    join dm_tracking l on l.id = x.dm
+                    join dm_tracking f on f.prospect_id = l.prospect_id and f.is_first) v
+              where d.id = v.first_id and d.user_id = ${member.userId}
+                and d.response_received = false
+              returning d.id, v.counterpart`,
+        );
+  repliesAdded += marked.length;
+  for (const { id, counterpart } of marked) {
     keys.push({
       userId: member.userId,
-      key: `reply:${item.fact.counterpart}`,
+      key: `reply:${counterpart}`,
       applyId: apply.id,
       kind: 'reply',
-      dmId: first.id,
+      dmId: id,
     });
   }
-  const followUpIds = await insertDms(
-    tx,
-    newFollowUps.map(({ item, at }) => ({ ...to(item), sentAt: at })),
-  );
-  newFollowUps.forEach((followUp, index) =>
-    keys.push({
-      userId: member.userId,
-      key: followUp.key,
-      applyId: apply.id,
-      kind: 'follow-up',
-      dmId: followUpIds[index],
-    }),
-  );
   for (let at = 0; at < keys.length; at += INSERT_BATCH) {
     await tx
       .insert(exportImports)
