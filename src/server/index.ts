@@ -61,7 +61,7 @@ async function main() {
   } else {
     unlock = lockDataDir(env.DATA_DIR);
     database = await openPglite(path.join(env.DATA_DIR, 'db'));
-    stopVacuum = scheduleEmbeddedVacuum(database.db, logger);
+    stopVacuum = scheduleEmbeddedVacuum(database, logger);
   }
   const baseURL = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const deps = buildDeps({

@@ -219,7 +219,7 @@ export const dms = pgTable(
 
 /**
  * Each member's DMs per local day (in their current zone), kept in step with dm_tracking by
- * triggers in src/server/db/migrations/0009_dm_daily.sql; the cohort view reads it
+ * triggers in src/server/db/functions/dm-daily.sql; the cohort view reads it
  * (docs/decisions/0129-dm-daily-rollup.md). Never written by the app.
  */
 export const dmDaily = pgTable(
@@ -308,7 +308,7 @@ export const dmRuns = pgTable(
 
 /**
  * Each member's latest DM (the greatest sent_at of their dm_tracking rows), kept in step by
- * triggers in src/server/db/migrations/0016_cohort_rollups.sql, so the cohort view reads every
+ * triggers in src/server/db/functions/cohort.sql, so the cohort view reads every
  * member's last DM in one join. Never written by the app.
  */
 export const dmLast = pgTable('dm_last', {
@@ -319,7 +319,7 @@ export const dmLast = pgTable('dm_last', {
 /**
  * The approved members' DMs per time zone and local day (dm_daily's rows summed by their
  * member's zone), kept in step by triggers on dm_daily and profiles in
- * src/server/db/migrations/0016_cohort_rollups.sql: the cohort summary's DMs per day read a few
+ * src/server/db/functions/cohort.sql: the cohort summary's DMs per day read a few
  * rows per zone and day instead of every member's days. A day's count is spread over `bucket`s
  * (a hash of the member), so members of one zone logging at once do not wait on one row; only
  * the sum over the buckets means anything. Never written by the app.
@@ -347,7 +347,7 @@ export const cohortDaily = pgTable(
  * The approved members' DM days (dm_daily rows with DMs) per time zone and local day, by the
  * days since the member's previous DM day (`gap`; 30, the longest period the cohort counts
  * over, for that many or more, or for a first DM day), kept in step by triggers in
- * src/server/db/migrations/0021_cohort_summary_rollups.sql. A member DMed in the days [a, b]
+ * src/server/db/functions/cohort.sql. A member DMed in the days [a, b]
  * once for the DM day in it whose previous one is before a: the members active in a period of up
  * to 30 days are the rows of its days with `gap > day - a`, a few rows per zone and day instead
  * of every member's totals. Spread over buckets as cohort_daily. Never written by the app.

@@ -310,6 +310,7 @@ describe('export at size', () => {
     const batches: string[] = [];
     for await (const batch of exportCsv(
       t.database.db,
+      t.deps.turns,
       { userId: member.userId, timeZone: 'UTC' },
       { from: '2025-05-01', to: '2025-07-01' },
       () => false,

@@ -40,7 +40,7 @@ import {
  * tool error the assistant reads, never an HTTP 5xx.
  */
 export function createMcpServer(
-  { db, logger }: Pick<AppDeps, 'db' | 'logger'>,
+  { db, logger, turns }: Pick<AppDeps, 'db' | 'logger' | 'turns'>,
   viewer: TokenViewer,
   requestId: string,
 ) {
@@ -51,8 +51,9 @@ export function createMcpServer(
   );
 
   /**
-   * Runs a tool: arguments holding a NUL character are refused as /api/v1 refuses them, a
-   * client's error (HttpError) is told as it is, anything else only by its id.
+   * Runs a tool, each call a turn of heavy work (src/server/db/turns.ts: a batch of calls never
+   * holds a member's request up): arguments holding a NUL character are refused as /api/v1
+   * refuses them, a client's error (HttpError) is told as it is, anything else only by its id.
    */
   const guarded = async (
     args: unknown,
@@ -60,7 +61,7 @@ export function createMcpServer(
   ): Promise<CallToolResult> => {
     try {
       refuseNulCharacters(args);
-      return await run();
+      return await turns.take(run);
     } catch (error) {
       if (error instanceof HttpError) return refusal(error.message);
       if (isDatabaseUnavailable(error)) return refusal(DATABASE_UNAVAILABLE_MESSAGE);

@@ -31,7 +31,7 @@ const prospectId = idParam<ProspectId>('Prospect not found');
  * app.ts behind requireApiToken; logging needs the 'read_log' scope, /admin an admin's token.
  * Every route here is described in openapi.ts (its test compares the two).
  */
-export function createV1Routes({ db, logger, rateCounter }: AppDeps) {
+export function createV1Routes({ db, turns, logger, rateCounter }: AppDeps) {
   const awards = awardsAchievements(db);
   const canLog = requireScope('read_log');
   const admin = new Hono<ApiEnv>()
@@ -97,6 +97,7 @@ export function createV1Routes({ db, logger, rateCounter }: AppDeps) {
       (c) => {
         const download = dmLogCsvDownload(
           db,
+          turns,
           logger,
           c.get('requestId'),
           c.get('viewer').profile,
