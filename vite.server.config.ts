@@ -1,6 +1,7 @@
 // The last part of `npm run build`: the server as one ES module in dist-server/ (packages stay in
 // node_modules), so `npm start` runs plain JavaScript instead of compiling TypeScript at every
-// start. Its migrations are copied beside it, where src/server/db/client.ts looks for them.
+// start. Its migrations and SQL functions are copied beside it, where src/server/db/client.ts looks
+// for them.
 import { cpSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -18,10 +19,11 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     rolldownOptions: {
-      // The worker thread is its own file (src/server/off-thread/off-thread.ts).
+      // Each worker thread is its own file (src/server/threads/start-worker.ts).
       input: {
         index: 'src/server/index.ts',
         'off-thread.worker': 'src/server/off-thread/worker.ts',
+        'pglite.worker': 'src/server/db/embedded/pglite-worker.ts',
       },
       output: { entryFileNames: '[name].js', format: 'esm' },
     },
@@ -31,6 +33,7 @@ export default defineConfig({
       name: 'copy-migrations',
       closeBundle() {
         cpSync('src/server/db/migrations', 'dist-server/migrations', { recursive: true });
+        cpSync('src/server/db/functions', 'dist-server/functions', { recursive: true });
       },
     },
   ],

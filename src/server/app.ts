@@ -7,6 +7,7 @@ import type { ApiEnv, AppDeps, AppEnv } from './context';
 import { errorJson, HttpError } from './http/errors';
 import { jsonDepthLimit } from './http/json-depth';
 import { originPolicy } from './http/origins';
+import { answering } from './middleware/answering';
 import { clientIp } from './middleware/client-ip';
 import { logRefusals } from './middleware/log-refusals';
 import { requireApiToken } from './middleware/require-api-token';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
     .use(requestId())
     .use(securityHeaders(config.baseURL.startsWith('https://')))
     .use(clientIp(config.trustProxy))
+    .use('/api/*', answering(deps.turns))
     .use('/api/*', noStore, logRefusals(logger), unavailableWhenDatabaseIs(deps.db))
     .use('/api/*', sameOriginOnly(originPolicy(config), carriesNoCookieAuth), jsonBodiesOnly)
     .use('/api/*', (c, next) =>

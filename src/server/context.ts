@@ -1,5 +1,6 @@
 import type { Auth } from './auth';
 import type { Db } from './db/client';
+import type { Turns } from './db/turns';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { PushSender } from './notifications/push-sender';
@@ -39,6 +40,8 @@ export type AppConfig = {
 /** Everything the app needs from the outside world; tests build it on a test database. */
 export type AppDeps = {
   db: Db;
+  /** How heavy work takes its turns on the database (src/server/db/turns.ts). */
+  turns: Turns;
   auth: Auth;
   mailer: Mailer;
   logger: Logger;

@@ -2,6 +2,7 @@ import { createAuth, type PasswordHashing } from './auth';
 import { originPolicy } from './http/origins';
 import type { AppConfig, AppDeps } from './context';
 import type { Db } from './db/client';
+import { immediateTurns, type Turns } from './db/turns';
 import { eq, and } from 'drizzle-orm';
 import { profiles, user } from './db/schema';
 import type { Logger } from './logger';
@@ -16,6 +17,8 @@ import { memberSignedUp } from './webhooks/events';
 
 export type DepsInput = {
   db: Db;
+  /** The database's turns for heavy work; at once when not given (PostgreSQL's). */
+  turns?: Turns;
   logger: Logger;
   mailer: Mailer;
   writer: Writer;
@@ -39,6 +42,7 @@ async function adminAddresses(db: Db): Promise<string[]> {
 /** Wires the app's parts together; index.ts and the tests both build the app through this. */
 export function buildDeps({
   db,
+  turns = immediateTurns,
   logger,
   mailer,
   writer,
@@ -81,6 +85,7 @@ export function buildDeps({
   });
   return {
     db,
+    turns,
     auth,
     mailer,
     logger,

@@ -61,11 +61,12 @@ async function main() {
   } else {
     unlock = lockDataDir(env.DATA_DIR);
     database = await openPglite(path.join(env.DATA_DIR, 'db'));
-    stopVacuum = scheduleEmbeddedVacuum(database.db, logger);
+    stopVacuum = scheduleEmbeddedVacuum(database, logger);
   }
   const baseURL = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const deps = buildDeps({
     db: database.db,
+    turns: database.turns,
     logger,
     mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createLogMailer(logger),
     writer: createWriter(env, logger),

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '@/server/db/client';
 import { createEmptyPostgresDatabase, testPostgresUrl } from './test-db';
@@ -24,8 +23,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'dm-sprint-test-db-'));
   const dataDir = path.join(dir, 'data');
   const database = await openPglite(path.join(dataDir, 'db'));
-  const client = (database.db as unknown as { $client: PGlite }).$client;
-  const image = await client.dumpDataDir('none');
+  const image = await database.dump();
   await database.close();
   const file = path.join(dir, 'migrated.tar');
   writeFileSync(file, Buffer.from(await image.arrayBuffer()));

@@ -43,6 +43,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   };
   const deps = buildDeps({
     db: database.db,
+    turns: database.turns,
     logger: overrides.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     mailer,
     writer: overrides.writer ?? createBuiltinWriter(),

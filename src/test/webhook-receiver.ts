@@ -3,13 +3,16 @@ import type { AddressInfo } from 'node:net';
 
 export type ReceivedWebhook = { headers: IncomingHttpHeaders; body: string; path: string };
 
+/** A status with the body to answer it with (default 'ok' below 300, else 'no'). */
+export type ReceiverAnswer = number | { status: number; body: string };
+
 /**
  * A real HTTP receiver on loopback that keeps what it receives. `answer(request, n)` gives the
- * status of the n-th request (from 1), or `'hold'` to read it and never answer (the sender
+ * answer to the n-th request (from 1), or `'hold'` to read it and never answer (the sender
  * waits, as on a stalled receiver).
  */
 export async function startWebhookReceiver(
-  answer: (request: ReceivedWebhook, n: number) => number | 'hold' = () => 204,
+  answer: (request: ReceivedWebhook, n: number) => ReceiverAnswer | 'hold' = () => 204,
 ) {
   const received: ReceivedWebhook[] = [];
   const held: ServerResponse[] = [];
@@ -23,9 +26,13 @@ export async function startWebhookReceiver(
         path: request.url ?? '/',
       };
       received.push(got);
-      const status = answer(got, received.length);
-      if (status === 'hold') return void held.push(response);
-      response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'no');
+      const answered = answer(got, received.length);
+      if (answered === 'hold') return void held.push(response);
+      const { status, body } =
+        typeof answered === 'number'
+          ? { status: answered, body: answered < 300 ? 'ok' : 'no' }
+          : answered;
+      response.writeHead(status, { 'content-type': 'text/plain' }).end(body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

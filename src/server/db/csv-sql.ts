@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -50,13 +49,6 @@ const SESSION = `set local standard_conforming_strings = on; set local datestyle
 export async function copyCsv(db: Db, select: SQL): Promise<string> {
   const copy = `copy (${inlined(select)}) to`;
   const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof PGlite) {
-    return client.transaction(async (tx) => {
-      await tx.exec(SESSION);
-      const result = await tx.query(`${copy} '/dev/blob' (format csv)`);
-      return result.blob ? result.blob.text() : '';
-    });
-  }
   if (client instanceof pg.Pool) {
     const connection = await client.connect();
     let broken: Error | undefined;
@@ -75,5 +67,5 @@ export async function copyCsv(db: Db, select: SQL): Promise<string> {
       connection.release(broken);
     }
   }
-  throw new Error('copyCsv: neither PGlite nor a node-postgres pool');
+  throw new Error('copyCsv: not a node-postgres pool');
 }

@@ -9,8 +9,8 @@ import { createCommunity } from '@/test/http';
 import { insertDms } from '@/test/dm-rows';
 import type { UserId } from '@/shared/schemas/ids';
 
-// dm_daily is kept by triggers (src/server/db/migrations/0008_dm_daily.sql); whatever is written
-// to dm_tracking, goal_history, community_settings or a profile, it must equal a recount.
+// dm_daily and dm_runs are kept by triggers (src/server/db/functions/dm-daily.sql); whatever is
+// written to dm_tracking, goal_history, community_settings or a profile, they must equal a recount.
 
 let t: TestApp;
 let community: Awaited<ReturnType<typeof createCommunity>>;
@@ -37,18 +37,9 @@ type Day = {
   replies: number;
   meetings: number;
   at_goal: boolean;
-  cum_dms: number;
-  cum_new_dms: number;
-  cum_replied: number;
-  cum_booked: number;
-  cum_replies: number;
-  cum_meetings: number;
-  cum_days_at_goal: number;
-  run: number;
-  streak: number;
   at_goal_day_before: boolean;
   at_goal_two_days_before: boolean;
-};
+} & Record<WindowColumn, number>;
 
 const byMemberAndDay = (a: Day, b: Day) =>
   `${a.user_id} ${a.day}`.localeCompare(`${b.user_id} ${b.day}`);
@@ -58,8 +49,8 @@ async function rollup(userIds: string[]): Promise<Day[]> {
   const rows = await queryRows<Day>(
     t.database.db,
     sql`select user_id, day::text as day, dms, new_dms, replied, booked, replies, meetings,
-               at_goal, cum_dms, cum_new_dms, cum_replied, cum_booked, cum_replies, cum_meetings, cum_days_at_goal, run,
-               streak, at_goal_day_before, at_goal_two_days_before
+               at_goal, ${sql.raw(WINDOW_COLUMNS.join(', '))}, at_goal_day_before,
+               at_goal_two_days_before
         from dm_daily
         where user_id in (${sql.join(
           userIds.map((id) => sql`${id}`),
@@ -141,15 +132,7 @@ async function recount(userIds: string[]): Promise<Day[]> {
         replies: 0,
         meetings: 0,
         at_goal: false,
-        cum_dms: 0,
-        cum_new_dms: 0,
-        cum_replied: 0,
-        cum_booked: 0,
-        cum_replies: 0,
-        cum_meetings: 0,
-        cum_days_at_goal: 0,
-        run: 0,
-        streak: 0,
+        ...zeros(WINDOW_COLUMNS),
         at_goal_day_before: false,
         at_goal_two_days_before: false,
       });
@@ -170,23 +153,75 @@ async function recount(userIds: string[]): Promise<Day[]> {
     // Only new DMs count toward the goal here (the community's follow_ups_count stays off).
     day.at_goal = day.new_dms >= goals.get(day.user_id)!(day.day);
     const before = sorted[index - 1]?.user_id === day.user_id ? sorted[index - 1] : undefined;
-    day.cum_dms = (before?.cum_dms ?? 0) + day.dms;
-    day.cum_new_dms = (before?.cum_new_dms ?? 0) + day.new_dms;
-    day.cum_replied = (before?.cum_replied ?? 0) + day.replied;
-    day.cum_booked = (before?.cum_booked ?? 0) + day.booked;
-    day.cum_replies = (before?.cum_replies ?? 0) + day.replies;
-    day.cum_meetings = (before?.cum_meetings ?? 0) + day.meetings;
-    day.cum_days_at_goal = (before?.cum_days_at_goal ?? 0) + (day.at_goal ? 1 : 0);
     const yesterday = before?.day === addDays(day.day, -1) ? before : undefined;
-    day.run = day.at_goal ? (yesterday?.run ?? 0) + 1 : 0;
-    day.streak = day.at_goal ? day.run : (yesterday?.run ?? 0);
     day.at_goal_day_before = yesterday?.at_goal ?? false;
     const twoBefore = [sorted[index - 1], sorted[index - 2]].find(
       (other) => other?.user_id === day.user_id && other.day === addDays(day.day, -2),
     );
     day.at_goal_two_days_before = twoBefore?.at_goal ?? false;
   });
+  // Totals within each 32-day window up to the day, and the whole window before.
+  const totals = new Map<string, Record<Measure, number>>();
+  for (const day of sorted) {
+    const key = `${day.user_id} ${windowOf(day.day)}`;
+    const sum = totals.get(key) ?? zeros(MEASURES);
+    for (const m of MEASURES) sum[m] += m === 'days_at_goal' ? Number(day.at_goal) : day[m];
+    totals.set(key, sum);
+    for (const m of MEASURES) day[`win_${m}`] = sum[m];
+  }
+  for (const day of sorted) {
+    const prior = totals.get(`${day.user_id} ${windowOf(day.day) - 1}`);
+    for (const m of MEASURES) day[`prior_${m}`] = prior?.[m] ?? 0;
+  }
   return sorted;
+}
+
+const MEASURES = [
+  'dms',
+  'new_dms',
+  'replied',
+  'booked',
+  'replies',
+  'meetings',
+  'days_at_goal',
+] as const;
+type Measure = (typeof MEASURES)[number];
+const WINDOW_COLUMNS = MEASURES.flatMap((m) => [`win_${m}`, `prior_${m}`] as const);
+type WindowColumn = (typeof WINDOW_COLUMNS)[number];
+const zeros = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+
+/** dm_window of src/server/db/functions/dm-daily.sql: 32-day windows from 2000-01-03. */
+const windowOf = (day: string) =>
+  Math.floor(
+    (Date.parse(`${day}T00:00:00Z`) - Date.parse('2000-01-03T00:00:00Z')) / (32 * 86_400_000),
+  );
+
+/** dm_runs' rows, and the runs of consecutive days at goal of a recount. */
+async function runs(userIds: string[]) {
+  const rows = await queryRows<{ user_id: string; first_day: string; last_day: string }>(
+    t.database.db,
+    sql`select user_id, first_day::text as first_day, last_day::text as last_day from dm_runs
+        where user_id in (${sql.join(
+          userIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  return rows.sort((a, b) =>
+    `${a.user_id} ${a.first_day}`.localeCompare(`${b.user_id} ${b.first_day}`),
+  );
+}
+
+/** The runs of consecutive days at goal in `days` (sorted by member and day, as recount sorts them). */
+function runsOf(days: Day[]) {
+  const found: Array<{ user_id: string; first_day: string; last_day: string }> = [];
+  for (const day of days.filter((d) => d.at_goal)) {
+    const last = found.at(-1);
+    if (last?.user_id === day.user_id && addDays(last.last_day, 1) === day.day)
+      last.last_day = day.day;
+    else found.push({ user_id: day.user_id, first_day: day.day, last_day: day.day });
+  }
+  return found;
 }
 
 const ZONES = ['UTC', 'America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Auckland'];
@@ -199,26 +234,32 @@ const at = (daysAgo: number, hour: number) =>
   );
 
 const member = fc.nat({ max: 2 });
+// Past two 32-day windows, so DMs land in three windows and across their boundaries.
+const MAX_DAYS_AGO = 70;
 const pick = fc.nat({ max: 1_000 });
 const write = fc.oneof(
   fc.record({
     op: fc.constant('log' as const),
     member,
-    daysAgo: fc.nat({ max: 9 }),
+    daysAgo: fc.nat({ max: MAX_DAYS_AGO }),
     hour: fc.nat({ max: 23 }),
     count: fc.integer({ min: 1, max: 6 }),
     reply: fc.boolean(),
     meeting: fc.boolean(),
   }),
-  fc.record({ op: fc.constant('followUp' as const), pick, daysAgo: fc.nat({ max: 9 }) }),
+  fc.record({ op: fc.constant('followUp' as const), pick, daysAgo: fc.nat({ max: MAX_DAYS_AGO }) }),
   fc.record({ op: fc.constant('reply' as const), pick, later: fc.nat({ max: 40 }) }),
   fc.record({ op: fc.constant('meeting' as const), pick, later: fc.nat({ max: 40 }) }),
   fc.record({ op: fc.constant('undoReply' as const), pick }),
-  fc.record({ op: fc.constant('move' as const), pick, daysAgo: fc.nat({ max: 9 }) }),
+  fc.record({ op: fc.constant('move' as const), pick, daysAgo: fc.nat({ max: MAX_DAYS_AGO }) }),
   fc.record({ op: fc.constant('note' as const), member }),
   fc.record({ op: fc.constant('give' as const), pick, member }),
   fc.record({ op: fc.constant('delete' as const), pick }),
-  fc.record({ op: fc.constant('deleteDay' as const), member, daysAgo: fc.nat({ max: 9 }) }),
+  fc.record({
+    op: fc.constant('deleteDay' as const),
+    member,
+    daysAgo: fc.nat({ max: MAX_DAYS_AGO }),
+  }),
   fc.record({
     op: fc.constant('rule' as const),
     soloGoal: fc.integer({ min: 1, max: 5 }),
@@ -382,7 +423,9 @@ describe('dm_daily', () => {
       fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 12 }), async (writes) => {
         for (const w of writes) await apply(w);
         const days = await rollup(members);
-        expect(days).toEqual(await recount(members));
+        const recounted = await recount(members);
+        expect(days).toEqual(recounted);
+        expect(await runs(members)).toEqual(runsOf(recounted));
         expect(await misplacedValidity(members)).toEqual([]);
         seen.reached ||= days.some((day) => day.at_goal);
         seen.missed ||= days.some((day) => !day.at_goal);

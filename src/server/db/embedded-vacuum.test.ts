@@ -21,7 +21,7 @@ describe('vacuumEmbedded', () => {
     expect(await vacuumed()).toEqual([
       { relname: 'dm_tracking', vacuumed: false, analyzed: false },
     ]);
-    await vacuumEmbedded(database.db);
+    await vacuumEmbedded(database);
     expect(await vacuumed()).toEqual([{ relname: 'dm_tracking', vacuumed: true, analyzed: true }]);
   });
 });

@@ -4,8 +4,8 @@ import type { Db } from './client';
 
 /**
  * Holds the members' profile rows until the transaction ends, in key order, as every write of a
- * member's DMs does before any other lock it takes (`dm_lock_members`, migration
- * 0021_cohort_summary_rollups.sql). A transaction that locks other rows of a member (their
+ * member's DMs does before any other lock it takes (`dm_lock_members`,
+ * src/server/db/functions/member-lock.sql). A transaction that locks other rows of a member (their
  * prospects) before writing their DMs calls it first, so it and a Log DM at the same moment lock
  * in one order and cannot deadlock; one that writes many members' DMs calls it first so that it
  * takes them in key order.

@@ -1,24 +1,24 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedServer } from './embedded/embedded';
 import { queryRows } from './query-rows';
 import type { Db } from './client';
+import { applySqlFunctions } from './sql-functions';
 import { createEmptyPostgresDatabase, testPostgresUrl } from '@/test/test-db';
 import { rollupsAndRecount } from '@/test/rollups';
 
 // Migration 0011 groups every member's DMs by profile into prospects
-// (docs/decisions/0132-prospects.md). On generated histories, the DMs per day, the days at goal,
-// the streaks and the running totals the cohort and leaderboard read are the same before and
-// after it, and each profile becomes one prospect whose first DM is the only new one.
+// (docs/decisions/0132-prospects.md), and 0027 moves dm_daily's running totals into 32-day windows
+// and its runs at goal into dm_runs (docs/decisions/0129-dm-daily-rollup.md). On generated
+// histories, the DMs per day, the days at goal, the streaks and the running totals the cohort and
+// leaderboard read are the same before and after them, each profile becomes one prospect whose
+// first DM is the only new one, and every rollup equals a recount.
 
 const migrations = path.join(import.meta.dirname, 'migrations');
 
@@ -35,29 +35,38 @@ function migrationsBefore0011(): string {
 
 type Engine = { db: Db; migrate: (folder: string) => Promise<void>; close: () => Promise<void> };
 
-async function pgliteEngine(): Promise<Engine> {
-  const client = new PGlite({ extensions: { pg_trgm } });
-  const db = drizzlePglite({ client });
+/** An engine reached through one node-postgres client, migrated up to a migrations folder. */
+function engineOf(client: pg.Client, close: () => Promise<void>): Engine {
+  const db = drizzle({ client }) as unknown as Db;
   return {
-    db: db as unknown as Db,
-    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-    close: () => client.close(),
+    db,
+    migrate: async (folder) => {
+      await migrate(db as never, { migrationsFolder: folder });
+      // Today's functions and triggers go with the whole folder (src/server/db/functions).
+      if (folder === migrations) await applySqlFunctions(client);
+    },
+    close,
   };
+}
+
+async function pgliteEngine(): Promise<Engine> {
+  const server = await startEmbeddedServer();
+  const client = new pg.Client({ stream: server.connection, user: 'postgres' });
+  await client.connect();
+  return engineOf(client, async () => {
+    await client.end();
+    await server.close();
+  });
 }
 
 async function postgresEngine(serverUrl: string): Promise<Engine> {
   const fresh = await createEmptyPostgresDatabase(serverUrl, 'dmsprint_migration');
   const client = new pg.Client({ connectionString: fresh.url });
   await client.connect();
-  const db = drizzlePg({ client });
-  return {
-    db: db as unknown as Db,
-    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-    close: async () => {
-      await client.end();
-      await fresh.drop();
-    },
-  };
+  return engineOf(client, async () => {
+    await client.end();
+    await fresh.drop();
+  });
 }
 
 /** A small deterministic generator, so a failure names the seed that made it. */
@@ -125,11 +134,27 @@ type Snapshot = {
   cum_days_at_goal: number;
 };
 
-const snapshot = (db: Db) =>
+/** Each DM day's count, goal, run at goal and running totals, as dm_daily held them before 0027. */
+const snapshotBefore = (db: Db) =>
   queryRows<Snapshot>(
     db,
     sql`select user_id, day::text as day, dms, at_goal, run, cum_dms, cum_days_at_goal
         from dm_daily where dms > 0 order by user_id, day`,
+  );
+
+/** The same numbers from today's dm_daily (its day counts) and dm_runs (0027). */
+const snapshotAfter = (db: Db) =>
+  queryRows<Snapshot>(
+    db,
+    sql`select user_id, day, dms, at_goal, run, cum_dms, cum_days_at_goal
+        from (select d.user_id, d.day::text as day, d.dms, d.at_goal,
+                     coalesce((select d.day - r.first_day + 1 from dm_runs r
+                               where r.user_id = d.user_id and r.first_day <= d.day
+                                 and r.last_day >= d.day), 0) as run,
+                     (sum(d.dms) over w)::int as cum_dms,
+                     (count(*) filter (where d.at_goal) over w)::int as cum_days_at_goal
+              from dm_daily d window w as (partition by d.user_id order by d.day)) x
+        where dms > 0 order by user_id, day`,
   );
 
 // The PostgreSQL pass of `npm test` (TEST_DB_ENGINE=postgres) runs it on PostgreSQL.
@@ -149,7 +174,7 @@ describe.each(engines)('migration 0011 on %s', (_name, open) => {
       folders.push(before);
       await engine.migrate(before);
       await seedHistory(engine.db, seed);
-      const previous = await snapshot(engine.db);
+      const previous = await snapshotBefore(engine.db);
       const [{ dms, profiles }] = await queryRows<{ dms: number; profiles: number }>(
         engine.db,
         sql`select count(*)::int as dms, count(distinct (user_id, profile_key))::int as profiles
@@ -159,10 +184,12 @@ describe.each(engines)('migration 0011 on %s', (_name, open) => {
 
       await engine.migrate(migrations);
 
-      expect(await snapshot(engine.db)).toEqual(previous);
+      expect(await snapshotAfter(engine.db)).toEqual(previous);
       const rollups = await rollupsAndRecount(engine.db);
       expect(rollups.kept).toEqual(rollups.recounted);
       expect(rollups.recounted).toMatchObject({
+        totals: expect.any(Array),
+        runs: expect.any(Array),
         daily: expect.any(Array),
         gaps: expect.any(Array),
       });

@@ -30,6 +30,8 @@ const V4_REFUSED: [string, number][] = [
 const V6_REFUSED: [string, number][] = [
   ['::', 128],
   ['::1', 128],
+  // Local-use NAT64 (RFC 8215): never globally reachable, whatever IPv4 it embeds and where.
+  ['64:ff9b:1::', 48],
   ['100::', 64], // discard
   ['2001:db8::', 32], // documentation
   ['fc00::', 7], // unique local
@@ -65,12 +67,20 @@ function ipv6Groups(address: string): number[] {
 
 const v4Of = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
 
-/** The IPv4 address an IPv6 one stands for: mapped, compatible, NAT64, 6to4. */
+/**
+ * The IPv4 address an IPv6 one stands for, or null: IPv4-mapped (::ffff:0:0/96), SIIT's
+ * IPv4-translated (::ffff:0:0:0/96), IPv4-compatible (::/96), well-known NAT64 (64:ff9b::/96),
+ * 6to4 (2002::/16, in bits 16-47) and Teredo (2001::/32, the client's address inverted in the
+ * last 32 bits). Local-use NAT64 is refused as a range (V6_REFUSED).
+ */
 function embeddedV4(groups: number[]): string | null {
   const zeros = (from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
-  if (zeros(0, 5) && (groups[5] === 0xffff || groups[5] === 0)) return v4Of(groups[6], groups[7]);
-  if (groups[0] === 0x64 && groups[1] === 0xff9b && zeros(2, 6)) return v4Of(groups[6], groups[7]);
+  const last32 = v4Of(groups[6], groups[7]);
+  if (zeros(0, 5) && (groups[5] === 0xffff || groups[5] === 0)) return last32;
+  if (zeros(0, 4) && groups[4] === 0xffff && groups[5] === 0) return last32;
+  if (groups[0] === 0x64 && groups[1] === 0xff9b && zeros(2, 6)) return last32;
   if (groups[0] === 0x2002) return v4Of(groups[1], groups[2]);
+  if (groups[0] === 0x2001 && groups[1] === 0) return v4Of(groups[6] ^ 0xffff, groups[7] ^ 0xffff);
   return null;
 }
 

@@ -1,13 +1,38 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ApiEnv, AppDeps } from '../context';
 import { errorJson } from '../http/errors';
 import { findTokenHolder, touchApiToken } from '../security/api-tokens.service';
 import type { ApiTokenScope } from '../../shared/schemas/api-token-texts';
+import type { ApiTokenId } from '../../shared/schemas/ids';
 import { approvalRefusal } from './require-session';
 
 export const API_TOKEN_REQUESTS_PER_MINUTE = 600;
 
 const BEARER = /^Bearer[ ]+(\S+)[ ]*$/i;
+
+/**
+ * Counts `requests` against the token's per-minute limit (every request counts one; an MCP
+ * batch counts each of its messages): past the limit, the 429 to answer, with Retry-After.
+ */
+export async function countTokenRequests(
+  { rateCounter, config }: Pick<AppDeps, 'rateCounter' | 'config'>,
+  c: Context,
+  tokenId: ApiTokenId,
+  requests = 1,
+): Promise<Response | null> {
+  const perMinute = config.apiTokenRequestsPerMinute ?? API_TOKEN_REQUESTS_PER_MINUTE;
+  const window = await rateCounter.hit(`api-token:${tokenId}`, 60, requests);
+  if (window.count <= perMinute) return null;
+  const seconds = Math.max(1, Math.ceil((window.resetAt.getTime() - Date.now()) / 1000));
+  c.header('Retry-After', String(seconds));
+  return errorJson(
+    c,
+    429,
+    'rate_limited',
+    `This token has made ${perMinute} requests this minute. Please try again in ${seconds} seconds.`,
+  );
+}
 
 /**
  * The v1 API's (and any later token route's) caller: `Authorization: Bearer <token>` becomes
@@ -22,7 +47,6 @@ export function requireApiToken({
   rateCounter,
   config,
 }: Pick<AppDeps, 'db' | 'rateCounter' | 'config'>) {
-  const perMinute = config.apiTokenRequestsPerMinute ?? API_TOKEN_REQUESTS_PER_MINUTE;
   return createMiddleware<ApiEnv>(async (c, next) => {
     const bearer = c.req.header('authorization')?.match(BEARER)?.[1];
     if (!bearer) {
@@ -46,17 +70,8 @@ export function requireApiToken({
     }
     const refusal = approvalRefusal(holder.profile);
     if (refusal) return errorJson(c, 403, refusal.code, refusal.message);
-    const window = await rateCounter.hit(`api-token:${holder.token.id}`, 60);
-    if (window.count > perMinute) {
-      const seconds = Math.max(1, Math.ceil((window.resetAt.getTime() - Date.now()) / 1000));
-      c.header('Retry-After', String(seconds));
-      return errorJson(
-        c,
-        429,
-        'rate_limited',
-        `This token has made ${perMinute} requests this minute. Please try again in ${seconds} seconds.`,
-      );
-    }
+    const limited = await countTokenRequests({ rateCounter, config }, c, holder.token.id);
+    if (limited) return limited;
     await touchApiToken(db, holder.token);
     const { token, ...member } = holder;
     c.set('viewer', { ...member, token: { id: token.id, scope: token.scope } });

@@ -16,9 +16,9 @@ function run(job: Job): unknown {
   return parseDmImport(job.csv, { timeZone: job.timeZone, now: new Date(job.now) });
 }
 
-parentPort?.on('message', ({ id, job }: { id: number; job: Job }) => {
+parentPort?.on('message', ({ id, request }: { id: number; request: Job }) => {
   try {
-    parentPort?.postMessage({ id, ok: true, result: run(job) });
+    parentPort?.postMessage({ id, ok: true, result: run(request) });
   } catch (error) {
     parentPort?.postMessage({ id, ok: false, message: (error as Error).message });
   }

@@ -12,14 +12,16 @@ export type Window = { count: number; resetAt: Date };
  */
 export function createRateCounter(db: Db) {
   return {
-    async hit(key: string, windowSeconds: number): Promise<Window> {
+    /** Counts `times` hits (one request that stands for several, an MCP batch) in the window. */
+    async hit(key: string, windowSeconds: number, times = 1): Promise<Window> {
       const [row] = await queryRows<Row>(
         db,
         sql`
         insert into rate_counters (key, count, reset_at)
-        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+        values (${key}, ${times}, now() + make_interval(secs => ${windowSeconds}))
         on conflict (key) do update set
-          count = case when rate_counters.reset_at <= now() then 1 else rate_counters.count + 1 end,
+          count = case when rate_counters.reset_at <= now() then ${times}
+            else rate_counters.count + ${times} end,
           reset_at = case when rate_counters.reset_at <= now()
             then now() + make_interval(secs => ${windowSeconds}) else rate_counters.reset_at end
         returning count, reset_at`,

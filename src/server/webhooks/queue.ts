@@ -84,6 +84,7 @@ type Outcome = {
   status: 'pending' | 'delivered' | 'failed' | 'skipped';
   responseStatus: number | null;
   durationMs: number | null;
+  /** Why no answer came (our own words); an answer is told by its status alone. */
   error: string | null;
   runAfter?: Date;
 };
@@ -126,7 +127,7 @@ async function failed(
   deps: WebhookWorkerDeps,
   delivery: Claimed,
   endpoint: Endpoint,
-  answer: { responseStatus: number | null; durationMs: number | null; error: string },
+  answer: Pick<Outcome, 'responseStatus' | 'durationMs' | 'error'>,
   now: Date,
 ): Promise<Outcome> {
   const [{ failingSince }] = await queryRows<{ failingSince: string | Date }>(
@@ -184,26 +185,18 @@ async function attempt(deps: WebhookWorkerDeps, delivery: Claimed, now: Date): P
       now,
     );
   }
-  const result = { responseStatus: answer.status, durationMs: answer.durationMs };
+  const result = { responseStatus: answer.status, durationMs: answer.durationMs, error: null };
   if (answer.status >= 200 && answer.status < 300) {
     await deps.db.execute(
       sql`update webhook_endpoints set failing_since = null where id = ${endpoint.id} and failing_since is not null`,
     );
-    return { ...result, status: 'delivered', error: null };
+    return { ...result, status: 'delivered' };
   }
   if (answer.status === 410) {
     await disable(deps, endpoint, 'gone', now);
-    return {
-      ...result,
-      status: 'failed',
-      error: 'The receiver answered 410 Gone: the webhook is turned off.',
-    };
+    return { ...result, status: 'failed' };
   }
-  const error =
-    answer.status >= 300 && answer.status < 400
-      ? `Answered ${answer.status}: redirects are not followed`
-      : `Answered ${answer.status}${answer.body ? `: ${answer.body.slice(0, 200)}` : ''}`;
-  return failed(deps, delivery, endpoint, { ...result, error }, now);
+  return failed(deps, delivery, endpoint, result, now);
 }
 
 /** Keeps the last WEBHOOK_LOG_SIZE deliveries of each webhook (pending ones always). */

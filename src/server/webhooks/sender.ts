@@ -9,16 +9,26 @@ import {
   type HostAllowList,
 } from '../http/outbound-address';
 
-/** Each attempt gives up after this long (connection, answer and its body together). */
+/** Each attempt gives up after this long without the answer's status. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
-/** At most this much of an answer is read (and kept for the delivery log). */
-const RESPONSE_CAP_BYTES = 4096;
 
 export const REFUSED_DESTINATION_MESSAGE =
   "A webhook must go to a public address, not one on the server's own network (an operator can allow a LAN host with WEBHOOK_ALLOW_HOSTS).";
 export const HTTPS_ONLY_MESSAGE = 'A webhook address must start with https://.';
 
-export type WebhookAnswer = { status: number; durationMs: number; body: string };
+/**
+ * What an attempt keeps of an answer: its status and how long it took, never its body (a
+ * receiver's error page could show a member an internal page of an allowed host).
+ */
+export type WebhookAnswer = { status: number; durationMs: number };
+
+/** The delivery log's words for an answer's status; null for a 2xx. */
+export function answerError(status: number): string | null {
+  if (status >= 200 && status < 300) return null;
+  if (status === 410) return 'The receiver answered 410 Gone: the webhook is turned off.';
+  if (status >= 300 && status < 400) return `Answered ${status}: redirects are not followed`;
+  return `Answered ${status}`;
+}
 
 /** A destination the server will not send to: said before anything is sent. */
 export class RefusedDestinationError extends Error {}
@@ -40,7 +50,7 @@ export function destinationRefusal(url: string, allow: HostAllowList): string | 
 }
 
 /**
- * One POST: the receiver's status, how long it took, and the start of its answer. No redirect
+ * One POST: the receiver's status and how long it took; the body is never read. No redirect
  * is followed (a 3xx is the answer); the address connected to is the one checked (a name that
  * resolves inside is refused in the connection itself: no DNS rebinding).
  */
@@ -83,25 +93,9 @@ export async function postWebhook(
         signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       },
       (response) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        const done = () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            durationMs: elapsed(),
-            body: Buffer.concat(chunks).toString('utf8').slice(0, RESPONSE_CAP_BYTES),
-          });
-        response.on('data', (chunk: Buffer) => {
-          if (size >= RESPONSE_CAP_BYTES) return;
-          chunks.push(chunk);
-          size += chunk.length;
-          if (size >= RESPONSE_CAP_BYTES) {
-            response.destroy();
-            done();
-          }
-        });
-        response.on('end', done);
-        response.on('error', fail);
+        resolve({ status: response.statusCode ?? 0, durationMs: elapsed() });
+        // Its own connection (no agent): closing it drops whatever body follows.
+        response.destroy();
       },
     );
     request.on('error', fail);

@@ -131,6 +131,8 @@ describe('import reading', () => {
         '2027-01-01,09:00,https://x.com/e,No',
         ',,,',
         '2026-03-01,,,No',
+        '2003-05-04,09:00,https://www.linkedin.com/in/too-early,No',
+        '1990-12-31,09:00,https://example.com/too-early,No',
       ].join('\n'),
     );
     expect(rows.map((row) => [row.row, row.status === 'error' ? row.error : row.status])).toEqual([
@@ -141,6 +143,8 @@ describe('import reading', () => {
       [6, 'Response Received must be Yes or No'],
       [7, 'Date is in the future'],
       [9, 'Missing profile URL'],
+      [10, 'Date is before the platform existed (2003-05-05)'],
+      [11, 'Date is before the platform existed (1991-08-06)'],
     ]);
   });
 

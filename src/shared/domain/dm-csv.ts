@@ -4,6 +4,7 @@
  */
 import { parseCsv, restoreFormula } from './csv';
 import { isValidDay, localDateTimeToInstant, localDay, localTimeWithSeconds } from './day';
+import { impossibleDmTime } from './dm-dates';
 import { parseProfileUrl, type Platform } from './platform';
 import { parseScriptUsed } from './script-used';
 import { setterOrSelf } from './self-setter';
@@ -222,6 +223,8 @@ export function parseDmImport(
       if (sentAt.getTime() > options.now.getTime() + FUTURE_TOLERANCE_MS) {
         return fail('Date is in the future');
       }
+      const impossible = impossibleDmTime(profile.profile.platform, sentAt, options.now);
+      if (impossible) return fail(impossible);
     } else if (timeText) {
       return fail('A time needs a date');
     }

@@ -8,4 +8,5 @@ export * from './security';
 export * from './api-tokens';
 export * from './exports';
 export * from './webhooks';
+export * from './sql-functions';
 export * from './extension';

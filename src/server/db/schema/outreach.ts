@@ -219,7 +219,7 @@ export const dms = pgTable(
 
 /**
  * Each member's DMs per local day (in their current zone), kept in step with dm_tracking by
- * triggers in src/server/db/migrations/0009_dm_daily.sql; the cohort view reads it
+ * triggers in src/server/db/functions/dm-daily.sql; the cohort view reads it
  * (docs/decisions/0129-dm-daily-rollup.md). Never written by the app.
  */
 export const dmDaily = pgTable(
@@ -239,24 +239,27 @@ export const dmDaily = pgTable(
     /** dms reached the goal this day had (goal_history, as goalLookups answers it). */
     atGoal: boolean('at_goal').notNull().default(false),
     /**
-     * Running totals over the member's days up to this one, so a period's count is two probes
-     * (the last row on or before its end, minus the last before its start).
+     * Running totals within the row's window (32-day blocks, `dm_window(day)`), from the
+     * window's first day up to this row's, and the whole of the window before (`prior_*`): a
+     * period of up to 32 days is two rows per member (the last on or before its end and the last
+     * before its start, `between` in src/server/routes/admin/cohort.sql.ts), and a DM dated in
+     * the past changes at most two windows' rows, never every later day
+     * (docs/decisions/0129-dm-daily-rollup.md).
      */
-    cumDms: integer('cum_dms').notNull().default(0),
-    cumNewDms: integer('cum_new_dms').notNull().default(0),
-    cumReplied: integer('cum_replied').notNull().default(0),
-    cumBooked: integer('cum_booked').notNull().default(0),
-    cumReplies: integer('cum_replies').notNull().default(0),
-    cumMeetings: integer('cum_meetings').notNull().default(0),
-    cumDaysAtGoal: integer('cum_days_at_goal').notNull().default(0),
-    /** Days at goal in a row ending on this day (0 when not at goal). */
-    run: integer('run').notNull().default(0),
-    /**
-     * The streak as it reads on this day: `run` when at goal, else the day before's run (today
-     * not reached yet keeps yesterday's streak, as summarizeStreak counts), so the cohort reads a
-     * member's streak from the one row that holds their today.
-     */
-    streak: integer('streak').notNull().default(0),
+    winDms: integer('win_dms').notNull().default(0),
+    winNewDms: integer('win_new_dms').notNull().default(0),
+    winReplied: integer('win_replied').notNull().default(0),
+    winBooked: integer('win_booked').notNull().default(0),
+    winReplies: integer('win_replies').notNull().default(0),
+    winMeetings: integer('win_meetings').notNull().default(0),
+    winDaysAtGoal: integer('win_days_at_goal').notNull().default(0),
+    priorDms: integer('prior_dms').notNull().default(0),
+    priorNewDms: integer('prior_new_dms').notNull().default(0),
+    priorReplied: integer('prior_replied').notNull().default(0),
+    priorBooked: integer('prior_booked').notNull().default(0),
+    priorReplies: integer('prior_replies').notNull().default(0),
+    priorMeetings: integer('prior_meetings').notNull().default(0),
+    priorDaysAtGoal: integer('prior_days_at_goal').notNull().default(0),
     /**
      * Whether the day before this row's day, and the day before that, were at goal (no row: not),
      * so "Needs attention" reads a broken streak from the one row that holds today.
@@ -274,14 +277,38 @@ export const dmDaily = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.day] }),
-    // With the running totals as INCLUDE columns (migration 0026), which drizzle-kit cannot say.
+    // With the running totals as INCLUDE columns (migration 0027), which drizzle-kit cannot say.
     index('dm_daily_valid_at_idx').using('spgist', t.validAt),
+    // The member's DM days, for the days since the previous one (cohort_dm_gaps).
+    index('dm_daily_dm_days_idx')
+      .on(t.userId, t.day)
+      .where(sql`${t.dms} > 0`),
+  ],
+);
+
+/**
+ * Each member's runs of consecutive days at goal (dm_daily.at_goal), one row per run, kept by
+ * the functions in src/server/db/functions/dm-daily.sql: the streak on a day is the run that
+ * holds it (or, before today is reached, yesterday). A day that changes its goal changes at most
+ * the runs beside it. Never written by the app.
+ */
+export const dmRuns = pgTable(
+  'dm_runs',
+  {
+    userId: owner(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.firstDay] }),
+    // Every member's current run in one index range (INCLUDE columns added in migration 0027).
+    index('dm_runs_last_day_idx').on(t.lastDay),
   ],
 );
 
 /**
  * Each member's latest DM (the greatest sent_at of their dm_tracking rows), kept in step by
- * triggers in src/server/db/migrations/0016_cohort_rollups.sql, so the cohort view reads every
+ * triggers in src/server/db/functions/cohort.sql, so the cohort view reads every
  * member's last DM in one join. Never written by the app.
  */
 export const dmLast = pgTable('dm_last', {
@@ -292,7 +319,7 @@ export const dmLast = pgTable('dm_last', {
 /**
  * The approved members' DMs per time zone and local day (dm_daily's rows summed by their
  * member's zone), kept in step by triggers on dm_daily and profiles in
- * src/server/db/migrations/0016_cohort_rollups.sql: the cohort summary's DMs per day read a few
+ * src/server/db/functions/cohort.sql: the cohort summary's DMs per day read a few
  * rows per zone and day instead of every member's days. A day's count is spread over `bucket`s
  * (a hash of the member), so members of one zone logging at once do not wait on one row; only
  * the sum over the buckets means anything. Never written by the app.
@@ -320,7 +347,7 @@ export const cohortDaily = pgTable(
  * The approved members' DM days (dm_daily rows with DMs) per time zone and local day, by the
  * days since the member's previous DM day (`gap`; 30, the longest period the cohort counts
  * over, for that many or more, or for a first DM day), kept in step by triggers in
- * src/server/db/migrations/0021_cohort_summary_rollups.sql. A member DMed in the days [a, b]
+ * src/server/db/functions/cohort.sql. A member DMed in the days [a, b]
  * once for the DM day in it whose previous one is before a: the members active in a period of up
  * to 30 days are the rows of its days with `gap > day - a`, a few rows per zone and day instead
  * of every member's totals. Spread over buckets as cohort_daily. Never written by the app.

@@ -46,8 +46,8 @@ const SUMMED = ['dms', 'new_dms', 'replies', 'meetings', 'replied', 'booked'] as
 
 /**
  * The whole cohort's counts for the period and for the one before it (as long, ending as many
- * days earlier), each member in their own zone, from the rollups alone (migration
- * 0021_cohort_summary_rollups.sql): the counts are cohort_daily's rows of each zone's days, and
+ * days earlier), each member in their own zone, from the rollups alone
+ * (src/server/db/functions/cohort.sql): the counts are cohort_daily's rows of each zone's days, and
  * the active members the DM days in them whose member's previous DM day is before the period
  * (cohort_dm_gaps). A few rows per zone and day, however many members.
  */

@@ -5,8 +5,8 @@ import type { CohortPeriod, CohortSort } from '../../../shared/schemas/cohort';
  * SQL for the cohort view. `zones` gives every approved member's zone their period and the
  * instants their running totals are read at, `members` every member their zone's; their counts
  * come from dm_daily's running totals (`everyMemberCounts` for all members, `withCounts` for a
- * page's), which count exactly what the member's own analytics count from dm_tracking
- * (docs/decisions/0129-dm-daily-rollup.md).
+ * page's) and their streaks from dm_runs, which count exactly what the member's own analytics
+ * count from dm_tracking (docs/decisions/0129-dm-daily-rollup.md).
  */
 
 /** Days of the period before `today` (a date): "this week" starts on Monday. */
@@ -72,18 +72,21 @@ const members = (zoneColumns: SQL = sql``, search?: string) =>
       from profiles p join z on z.time_zone = p.time_zone where ${approved(search)}`;
 
 /** The columns of dm_daily the cohort reads; all in its range index, so the scans are index-only. */
-const TOTALS = sql`r.user_id, r.day, r.at_goal, r.run, r.streak, r.at_goal_day_before,
-                   r.at_goal_two_days_before, r.cum_dms, r.cum_new_dms, r.cum_replied,
-                   r.cum_booked, r.cum_replies, r.cum_meetings, r.cum_days_at_goal`;
+const TOTALS = sql`r.user_id, r.day, r.at_goal, r.at_goal_day_before, r.at_goal_two_days_before,
+                   r.win_dms, r.win_new_dms, r.win_replied, r.win_booked, r.win_replies,
+                   r.win_meetings, r.win_days_at_goal, r.prior_dms, r.prior_new_dms,
+                   r.prior_replied, r.prior_booked, r.prior_replies, r.prior_meetings,
+                   r.prior_days_at_goal`;
 
 /**
- * The member's streak on `today` from `row`, their dm_daily row that holds today (migration
- * 0022): its own streak when it is today's, the day before's run when it is yesterday's (today
- * not reached yet), none when older.
+ * The member's streak on `today` from `run`, their dm_runs row that may hold it (one ending
+ * yesterday or later): the days at goal from its first day to today, or to yesterday while today
+ * is not reached yet; none when the run ended before yesterday.
  */
-const streakOn = (row: string, today: SQL) =>
-  sql`(case when ${sql.raw(row)}.day = ${today} then ${sql.raw(row)}.streak
-            when ${sql.raw(row)}.day = ${today} - 1 then ${sql.raw(row)}.run else 0 end)`;
+const streakOn = (run: string, today: SQL) =>
+  sql`(case when ${sql.raw(run)}.last_day >= ${today} - 1 and ${sql.raw(run)}.first_day <= ${today}
+            then least(${sql.raw(run)}.last_day, ${today}) - ${sql.raw(run)}.first_day + 1
+            else 0 end)`;
 
 /**
  * Whether the member's day `daysAgo` (1 or 2) days before `today` was at goal, from `row`, their
@@ -109,8 +112,8 @@ export type CountsOptions = {
 
 /**
  * The columns `options` asks for, over a member `w` whose running totals are `e` (the dm_daily
- * row that holds their today) and `b` (the one that holds the day before the period), either
- * of them absent (NULL) for a member with no row yet.
+ * row that holds their today) and `b` (the one that holds the day before the period), and whose
+ * latest run at goal is `s`, any of them absent (NULL) for a member with no row yet.
  */
 function countColumns({ period = false, streak = false, reached = false }: CountsOptions): SQL[] {
   const columns: SQL[] = [];
@@ -119,7 +122,7 @@ function countColumns({ period = false, streak = false, reached = false }: Count
       columns.push(sql`${between('e', 'b', column)} as ${sql.raw(name)}`);
     }
   }
-  if (streak) columns.push(sql`coalesce(${streakOn('e', sql`w.today`)}, 0) as streak`);
+  if (streak) columns.push(sql`coalesce(${streakOn('s', sql`w.today`)}, 0) as streak`);
   if (reached) {
     columns.push(sql`coalesce(${reachedFrom('e', sql`w.today`, 1)}, false) as reached_yesterday`);
     columns.push(sql`coalesce(${reachedFrom('e', sql`w.today`, 2)}, false) as reached_day_before`);
@@ -137,8 +140,9 @@ export type ZoneColumn = { name: string; value: SQL };
 /**
  * The CTEs every query over all members starts with: `z` (zones, with `zoneColumn` if given),
  * `w` (the approved members matching the search, with their zone's window and `zoneColumn`:
- * members), and their running totals `e` today and `b` before the period, each one range scan
- * per distinct instant (totalsAt). A CTE the query does not read is not run.
+ * members), their running totals `e` today and `b` before the period, each one range scan per
+ * distinct instant (totalsAt), and `s`, every member's run at goal that holds today or
+ * yesterday (one index range of dm_runs). A CTE the query does not read is not run.
  */
 export function everyMember(
   now: Date,
@@ -151,21 +155,23 @@ export function everyMember(
                from (${zones(now, period)}) z),
              w as (${members(zoneColumn ? sql`, z.${name}` : sql``, search)}),
              e as (${totalsAt(sql`z.today_at`)}),
-             b as (${totalsAt(sql`z.start_at`)})`;
+             b as (${totalsAt(sql`z.start_at`)}),
+             s as (${currentRuns})`;
 }
 
 /** Every member of `everyMember` with the counts `options` asks for, reading only the totals they need. */
 export const everyMemberCounts = (options: CountsOptions) =>
   sql`select ${withColumns(options)}
       from w
-      ${options.period || options.streak || options.reached ? sql`left join e on e.user_id = w.user_id and e.at = w.today_at` : sql``}
-      ${options.period ? sql`left join b on b.user_id = w.user_id and b.at = w.start_at` : sql``}`;
+      ${options.period || options.reached ? sql`left join e on e.user_id = w.user_id and e.at = w.today_at` : sql``}
+      ${options.period ? sql`left join b on b.user_id = w.user_id and b.at = w.start_at` : sql``}
+      ${options.streak ? sql`left join s on s.user_id = w.user_id and s.last_day >= w.today - 1 and s.first_day <= w.today` : sql``}`;
 
 /**
  * A few members `w` (a page's rows, with their zone's window as `members` gives it) with all
  * their counts (as everyMemberCounts with the period and the streak): each member's running
- * totals are their latest dm_daily row on or before the day, found by primary key, the rows
- * `everyMember`'s range scans find.
+ * totals are their latest dm_daily row on or before the day, and their run their latest dm_runs
+ * row, found by primary key: the rows `everyMember`'s range scans find.
  */
 export function withCounts(few: SQL): SQL {
   const latest = (day: SQL) =>
@@ -175,18 +181,21 @@ export function withCounts(few: SQL): SQL {
   return sql`select ${withColumns({ period: true, streak: true })}
              from (${few}) w
              ${latest(sql`w.today`)} e on true
-             ${latest(sql`w.from_day - 1`)} b on true`;
+             ${latest(sql`w.from_day - 1`)} b on true
+             left join lateral (select r.first_day, r.last_day from dm_runs r
+                                where r.user_id = w.user_id and r.first_day <= w.today
+                                order by r.first_day desc limit 1) s on true`;
 }
 
-/** A period's counts and the running totals they come from. */
+/** A period's counts and the dm_daily counts they come from (`win_*` and `prior_*` of each). */
 const PERIOD_COLUMNS = {
-  dms: 'cum_dms',
-  new_dms: 'cum_new_dms',
-  replies: 'cum_replies',
-  meetings: 'cum_meetings',
-  replied: 'cum_replied',
-  booked: 'cum_booked',
-  days_at_goal: 'cum_days_at_goal',
+  dms: 'dms',
+  new_dms: 'new_dms',
+  replies: 'replies',
+  meetings: 'meetings',
+  replied: 'replied',
+  booked: 'booked',
+  days_at_goal: 'days_at_goal',
 };
 
 /** The member's last DM (`w`: a row of `windows`), kept in dm_last (migration 0016). */
@@ -245,6 +254,27 @@ function totalsAt(at: SQL): SQL {
              join dm_daily r on r.valid_at @> d.at`;
 }
 
-/** A count over the period: the running total at its end (`end`) minus the one before it. */
-const between = (end: string, start: string, column: string) =>
-  sql`(coalesce(${sql.raw(`${end}.${column}`)}, 0) - coalesce(${sql.raw(`${start}.${column}`)}, 0))`;
+/**
+ * Every member's run at goal that may hold their today (one that ends yesterday or later, in the
+ * earliest zone's dates): one index range of dm_runs over all members.
+ */
+const currentRuns = sql`select r.user_id, r.first_day, r.last_day from dm_runs r
+                        where r.last_day >= (select min(z.today) from z) - 1`;
+
+/**
+ * A count over a period of up to 32 days (a dm_daily window) ending on the day of `end`'s row:
+ * `end`'s total in its window, plus the window before it (`prior_*`), less what `start` (the row
+ * that holds the day before the period) had counted by then. With the two rows in one window
+ * that is the difference of their window totals; with `start` in the window before, `end`'s
+ * window and its prior total less `start`'s; with `start` older (or absent), nothing of either
+ * window was before the period (docs/decisions/0129-dm-daily-rollup.md).
+ */
+const between = (end: string, start: string, column: string) => {
+  const [e, b] = [sql.raw(end), sql.raw(start)];
+  const win = sql.raw(`win_${column}`);
+  const prior = sql.raw(`prior_${column}`);
+  return sql`coalesce(${e}.${win} + case
+               when ${b}.day is null or dm_window(${b}.day) < dm_window(${e}.day) - 1 then ${e}.${prior}
+               when dm_window(${b}.day) = dm_window(${e}.day) - 1 then ${e}.${prior} - ${b}.${win}
+               else -${b}.${win} end, 0)`;
+};

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockMembers } from '../../db/member-lock';
 import { queryRows } from '../../db/query-rows';
+import { deleteDeliveriesNaming } from '../../webhooks/erased-deliveries';
 import type { UserId } from '../../../shared/schemas/ids';
 import type { ErasureCount } from '../../../shared/schemas/privacy';
 
@@ -64,10 +65,24 @@ export async function eraseProspect(db: Db, profileKey: string): Promise<Erasure
       handle,
       members.map((row) => row.user_id),
     );
-    const removed = await queryRows<{ user_id: string; id: string }>(
+    // Every profile of the person (their prospects' too), read before the DMs' triggers go.
+    const profiles = await queryRows<{ profile_key: string }>(
       handle,
-      sql`delete from dm_tracking where ${erasedDms(list, profileKey)} returning user_id, id`,
+      sql`select profile_key from prospect_profiles where prospect_id in ${list}`,
     );
+    const removed = await queryRows<{ user_id: string; id: string; profile_key: string }>(
+      handle,
+      sql`delete from dm_tracking where ${erasedDms(list, profileKey)}
+          returning user_id, id, profile_key`,
+    );
+    // The webhook deliveries that told of those DMs, or of the profiles, name the person too.
+    await deleteDeliveriesNaming(handle, {
+      dmIds: new Set(removed.map((row) => row.id)),
+      profileKeys: new Set([
+        profileKey,
+        ...[...profiles, ...removed].map((row) => row.profile_key),
+      ]),
+    });
     // A platform export's keys name the profile, or the DMs it wrote (docs/decisions/0136-platform-exports.md);
     // the matches of names and ids to the prospects go with the prospects.
     const gone = sql`(select jsonb_array_elements_text(${JSON.stringify(removed.map((row) => row.id))}::jsonb)::uuid)`;

@@ -27,15 +27,18 @@ async function logDm(member: Member, profileUrl: string, prospectId?: string) {
   return answer.body;
 }
 
-type Day = { day: string; dms: number; new_dms: number; replied: number; cum_dms: number };
+type Day = { day: string; dms: number; new_dms: number; replied: number; win_dms: number };
 
 /** The member's days with anything counted (an emptied day keeps a row of zeros). */
 async function rollup(userId: UserId): Promise<Day[]> {
   return queryRows<Day>(
     t.database.db,
-    sql`select day::text as day, dms, new_dms, replied, cum_dms, cum_new_dms, replies, meetings,
-               at_goal, run, cum_days_at_goal
-        from dm_daily where user_id = ${userId} and dms + replies + meetings > 0 order by day`,
+    sql`select day::text as day, dms, new_dms, replied, win_dms, win_new_dms, prior_dms,
+               replies, meetings, at_goal, win_days_at_goal,
+               (select json_agg(json_build_array(r.first_day, r.last_day) order by r.first_day)
+                from dm_runs r where r.user_id = d.user_id) as runs
+        from dm_daily d
+        where user_id = ${userId} and dms + replies + meetings > 0 order by day`,
   );
 }
 
@@ -180,6 +183,44 @@ describe('Admin → erase a prospect', () => {
     expect(
       await count(sql`select count(*)::int as n from export_matches where user_id = ${dee.userId}`),
     ).toBe(0);
+  });
+
+  it('scrubs the webhook deliveries that name the person, so Resend cannot send them again', async () => {
+    const eve = await community.approved('Eve Hooks');
+    const hook = await read(
+      eve.api.webhooks.$post({
+        json: { url: 'https://hooks.example.com/eve', kind: 'standard', events: ['dm.logged'] },
+      }),
+    );
+    const param = { id: hook.body.webhook.id };
+    const deliveries = async () =>
+      (await read(eve.api.webhooks[':id'].deliveries.$get({ param }))).body.deliveries;
+    const jane = 'https://www.linkedin.com/in/jane-hooked';
+    const first = await logDm(eve, jane);
+    // Jane's Instagram, joined to her prospect: its delivery names her under another profile.
+    await logDm(eve, 'https://instagram.com/jane.hooked', first.prospect.id);
+    // A follow-up Eve deleted herself: its delivery still names Jane's profile.
+    const followUp = await logDm(eve, 'linkedin.com/in/Jane-Hooked?utm=1');
+    await eve.api.dms[':id'].$delete({ param: { id: followUp.dm.id } });
+    await logDm(eve, 'https://www.linkedin.com/in/someone-hooked');
+    const [firstDelivery] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from webhook_deliveries where event_key = ${`dm.logged:${first.dm.id}`}`,
+    );
+    const resend = (id: string) =>
+      eve.api.webhooks.deliveries[':id'].resend.$post({ param: { id } });
+    expect((await read(resend(firstDelivery.id))).status).toBe(202);
+    expect(await deliveries()).toHaveLength(5);
+
+    await read(community.admin.api.admin['erase-prospect'].$post({ json: { profileUrl: jane } }));
+    const kept = await queryRows<{ body: string }>(
+      t.database.db,
+      sql`select body from webhook_deliveries where endpoint_id = ${param.id}`,
+    );
+    expect(kept).toHaveLength(1);
+    expect(kept[0].body).toContain('someone-hooked');
+    expect(JSON.stringify(kept)).not.toMatch(/jane/i);
+    expect((await readRefusal(resend(firstDelivery.id))).status).toBe(404);
   });
 
   it('refuses what is not a profile URL with 400', async () => {

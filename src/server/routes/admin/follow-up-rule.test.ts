@@ -34,9 +34,10 @@ describe('the community follow-up rule', () => {
     }
     const today = async () => (await read(member.api.tracker.today.$get())).body;
     const dayAtGoal = async () => {
-      const [row] = await queryRows<{ at_goal: boolean; run: number }>(
+      const [row] = await queryRows<{ at_goal: boolean; runs: number }>(
         t.database.db,
-        sql`select at_goal, run from dm_daily where user_id = ${member.userId}`,
+        sql`select at_goal, (select count(*)::int from dm_runs r where r.user_id = d.user_id) as runs
+            from dm_daily d where user_id = ${member.userId}`,
       );
       return row;
     };
@@ -47,7 +48,7 @@ describe('the community follow-up rule', () => {
       followUpsCount: false,
       goal: 3,
     });
-    expect(await dayAtGoal()).toEqual({ at_goal: false, run: 0 });
+    expect(await dayAtGoal()).toEqual({ at_goal: false, runs: 0 });
 
     const set = await read(
       admin.api.admin['follow-up-rule'].$put({ json: { followUpsCount: true, cadence: [2, 5] } }),
@@ -59,7 +60,7 @@ describe('the community follow-up rule', () => {
       followUps: 1,
       followUpsCount: true,
     });
-    expect(await dayAtGoal()).toEqual({ at_goal: true, run: 1 });
+    expect(await dayAtGoal()).toEqual({ at_goal: true, runs: 1 });
     const streak = await read(member.api.progress.streak.$get());
     expect(streak.body.current).toBe(1);
 
@@ -68,7 +69,7 @@ describe('the community follow-up rule', () => {
         json: { followUpsCount: false, cadence: [3, 7, 14] },
       }),
     );
-    expect(await dayAtGoal()).toEqual({ at_goal: false, run: 0 });
+    expect(await dayAtGoal()).toEqual({ at_goal: false, runs: 0 });
   });
 
   it('refuses a cadence that is not rising whole days, and anything but a boolean', async () => {

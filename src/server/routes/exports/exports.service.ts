@@ -4,8 +4,10 @@
  * asked, writes it through dm_tracking like a DM logged by hand (the prospect triggers and the
  * rollup follow), keyed per conversation and reply so nothing is written twice, and undoable.
  */
-import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import type { Turns } from '../../db/turns';
 import {
   dms,
   exportApplies,
@@ -27,8 +29,10 @@ import type {
   ExportDay,
   ExportMatch,
   ExportMatchInput,
-  ExportReport,
+  ExportLoggedInput,
   ExportReportInput,
+  ExportReportPart,
+  LoggedNotInExport,
 } from '../../../shared/schemas/exports';
 import type { DmId, ExportApplyId, ProspectId } from '../../../shared/schemas/ids';
 
@@ -63,9 +67,23 @@ type Existing = {
   repliedAt: Date | null;
 };
 
+/**
+ * A conversation repeated in one payload (the same counterpart) counts once, as its first copy:
+ * the device merges every read of one person (mergeConversations), so only a hand-made or
+ * broken request repeats one (docs/platform-exports.md).
+ */
+function firstCopies(facts: ConversationFact[]): ConversationFact[] {
+  const seen = new Set<string>();
+  return facts.filter((fact) => {
+    if (seen.has(fact.counterpart)) return false;
+    seen.add(fact.counterpart);
+    return true;
+  });
+}
+
 async function analyse(db: Db, member: Member<'timeZone'>, input: ExportReportInput) {
   const { userId } = member;
-  const facts = input.conversations.filter((fact) => fact.platform === input.platform);
+  const facts = firstCopies(input.conversations.filter((fact) => fact.platform === input.platform));
   const started = facts.filter(
     (fact): fact is Item['fact'] => fact.memberStarted && fact.firstSentAt !== null,
   );
@@ -198,11 +216,15 @@ async function analyse(db: Db, member: Member<'timeZone'>, input: ExportReportIn
   return { items, facts, keys };
 }
 
+/**
+ * One part of a check's report: what of these conversations is logged and what is not. Nothing
+ * is written; the check's last step (`loggedNotInExport`) records it.
+ */
 export async function exportReport(
   db: Db,
   member: Member<'timeZone'>,
   input: ExportReportInput,
-): Promise<ExportReport> {
+): Promise<ExportReportPart> {
   const { items, facts, keys } = await analyse(db, member, input);
   const days = new Map<string, ExportDay>();
   const dayRow = (at: string) => {
@@ -238,41 +260,14 @@ export async function exportReport(
     [item.fact.firstSentAt, item.fact.firstReplyAt ?? []].flat(),
   );
   times.sort();
-  const from = times[0] ?? null;
-  const to = times.at(-1) ?? null;
-  const loggedNotInExport =
-    from && to
-      ? await db
-          .select({ dmId: dms.id, prospectName: dms.prospectName, sentAt: dms.sentAt })
-          .from(dms)
-          .where(
-            and(
-              eq(dms.userId, member.userId),
-              eq(dms.platform, input.platform as Platform),
-              eq(dms.isFirst, true),
-              gte(dms.sentAt, new Date(from)),
-              lte(dms.sentAt, new Date(to)),
-              keys.length ? notInArray(dms.profileKey, keys) : undefined,
-            ),
-          )
-          .orderBy(dms.sentAt)
-          .limit(LOGGED_LIST_LIMIT)
-      : [];
-  // The coach's cohort shows the latest check: when, and how much of it had been logged by hand.
-  const check = {
-    platform: input.platform,
-    checkedAt: new Date(),
-    exportedDms: items.length,
-    loggedBefore: items.filter((item) => item.loggedByHand).length,
-  };
-  await db
-    .insert(exportChecks)
-    .values({ userId: member.userId, ...check })
-    .onConflictDoUpdate({ target: exportChecks.userId, set: check });
   return {
     platform: input.platform,
-    from,
-    to,
+    from: times[0] ?? null,
+    to: times.at(-1) ?? null,
+    profileKeys: keys,
+    // The coach's cohort shows the latest check: how much of it had been logged by hand.
+    exportedDms: items.length,
+    loggedBefore: items.filter((item) => item.loggedByHand).length,
     days: [...days.values()].sort((a, b) => a.day.localeCompare(b.day)),
     sentNotLogged: items
       .filter((item) => !item.loggedDm)
@@ -296,10 +291,6 @@ export async function exportReport(
           ]
         : [],
     ),
-    loggedNotInExport: loggedNotInExport.map((row) => ({
-      ...row,
-      sentAt: row.sentAt.toISOString(),
-    })),
     theyStarted: facts.filter((fact) => !fact.memberStarted).length,
     reactions: items.reduce((sum, item) => sum + item.fact.reactionCount, 0),
     followUps: items.reduce((sum, item) => sum + item.followUps, 0),
@@ -308,125 +299,253 @@ export async function exportReport(
 }
 
 /**
- * Writes what the report found missing (all, or the counterparts in `only`): a DM dated when it
- * was sent, with its reply dated when it came; a reply on a DM already logged goes on its
- * prospect's first DM; the member's later messages as follow-ups of that prospect (written after
- * the DMs, so the triggers make them follow-ups and count them as the community's rule says).
- * One transaction, under a per-member lock.
+ * A check's last step: the member's logged new DMs on the platform within the export's span
+ * whose profile is none of the export's (at most LOGGED_LIST_LIMIT, oldest first), and the check
+ * recorded for the coach's cohort (when, and how much had been logged by hand).
+ */
+export async function loggedNotInExport(
+  db: Db,
+  member: Member,
+  input: ExportLoggedInput,
+): Promise<LoggedNotInExport> {
+  const rows = await db
+    .select({ dmId: dms.id, prospectName: dms.prospectName, sentAt: dms.sentAt })
+    .from(dms)
+    .where(
+      and(
+        eq(dms.userId, member.userId),
+        eq(dms.platform, input.platform as Platform),
+        eq(dms.isFirst, true),
+        gte(dms.sentAt, new Date(input.from)),
+        lte(dms.sentAt, new Date(input.to)),
+        sql`not (${dms.profileKey} = any (select jsonb_array_elements_text(${JSON.stringify(input.profileKeys)}::jsonb)))`,
+      ),
+    )
+    .orderBy(dms.sentAt)
+    .limit(LOGGED_LIST_LIMIT);
+  const check = {
+    platform: input.platform,
+    checkedAt: new Date(),
+    exportedDms: input.exportedDms,
+    loggedBefore: input.loggedBefore,
+  };
+  await db
+    .insert(exportChecks)
+    .values({ userId: member.userId, ...check })
+    .onConflictDoUpdate({ target: exportChecks.userId, set: check });
+  return rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() }));
+}
+
+/** How many DMs (first messages and follow-ups) one turn of an apply writes at most. */
+const DMS_PER_TURN = 100;
+
+/** The conversations in groups of at most DMS_PER_TURN DMs each (a longer one alone). */
+function turnsOf(conversations: ConversationFact[]): ConversationFact[][] {
+  const groups: ConversationFact[][] = [];
+  let size = DMS_PER_TURN;
+  for (const fact of conversations) {
+    const dms = 1 + (fact.followUps?.length ?? 0);
+    if (size + dms > DMS_PER_TURN) {
+      groups.push([]);
+      size = 0;
+    }
+    groups.at(-1)!.push(fact);
+    size += dms;
+  }
+  return groups;
+}
+
+/**
+ * Writes what the report found missing of these conversations (a row's Add sends its own): a DM
+ * dated when it was sent, with its reply dated when it came; a reply on a DM already logged goes
+ * on its prospect's first DM; the member's later messages as follow-ups of that prospect (the
+ * triggers make them follow-ups and count them as the community's rule says).
+ * A part of a check goes in turns of at most DMS_PER_TURN DMs (src/server/db/turns.ts), each one
+ * transaction under a per-member lock, so a long history never holds anybody up; every turn
+ * (and every part given the first part's `applyId`) adds to one apply, which Undo takes back
+ * whole. A turn that did not happen (the request ended) is found missing by the next check.
  */
 export async function applyExport(
   db: Db,
+  turns: Turns,
   member: Member<'timeZone'>,
   input: ExportApplyInput,
 ): Promise<ExportApplyResult> {
-  const only = input.only ? new Set(input.only) : null;
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, hashtext(${member.userId}))`);
-    const { items } = await analyse(tx, member, input);
-    const chosen = items.filter(
-      (item) => item.profile !== null && (!only || only.has(item.fact.counterpart)),
+  let applyId = input.applyId ?? null;
+  if (applyId) await ownApply(db, member, applyId, input.platform);
+  const added = { dmsAdded: 0, repliesAdded: 0, followUpsAdded: 0 };
+  // Oldest first, so each turn's DMs fall on few days (and few of dm_daily's windows).
+  const sentAt = (fact: ConversationFact) => Date.parse(fact.firstSentAt ?? '') || 0;
+  const oldestFirst = input.conversations.toSorted((a, b) => sentAt(a) - sentAt(b));
+  for (const conversations of turnsOf(oldestFirst)) {
+    const turn = await turns.take(() =>
+      db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, hashtext(${member.userId}))`,
+        );
+        return applyTurn(tx, member, { ...input, conversations }, applyId);
+      }),
     );
-    const newDms = chosen.filter((item) => !item.loggedDm);
-    const newReplies = chosen.filter(
-      (item) => item.loggedDm && item.fact.firstReplyAt && !item.replyLogged,
+    if (!turn) continue;
+    applyId = turn.applyId;
+    added.dmsAdded += turn.dmsAdded;
+    added.repliesAdded += turn.repliesAdded;
+    added.followUpsAdded += turn.followUpsAdded;
+  }
+  return {
+    applyId: added.dmsAdded + added.repliesAdded + added.followUpsAdded > 0 ? applyId : null,
+    ...added,
+  };
+}
+
+/** The member's own apply of this platform, or 404 as for a stranger's. */
+async function ownApply(
+  db: Db,
+  member: Member,
+  id: ExportApplyId,
+  platform: ExportApplyInput['platform'],
+): Promise<void> {
+  const [apply] = await db
+    .select({ id: exportApplies.id })
+    .from(exportApplies)
+    .where(
+      and(
+        eq(exportApplies.id, id),
+        eq(exportApplies.userId, member.userId),
+        eq(exportApplies.platform, platform),
+      ),
     );
-    const newFollowUps = chosen.flatMap((item) =>
-      item.newFollowUps.map((followUp) => ({ item, ...followUp })),
-    );
-    if (newDms.length === 0 && newReplies.length === 0 && newFollowUps.length === 0) {
-      return { applyId: null, dmsAdded: 0, repliesAdded: 0, followUpsAdded: 0 };
-    }
-    const [apply] = await tx
-      .insert(exportApplies)
-      .values({ userId: member.userId, platform: input.platform })
-      .returning({ id: exportApplies.id });
-    // A saved script must be the member's own; a vault one is anyone's.
-    const scriptKeys = newDms.flatMap((item) => item.fact.scriptUsed ?? []);
-    const ownSaved = await ownSavedScriptKeys(tx, member.userId, scriptKeys);
-    const scriptOf = (key: string | null | undefined) =>
-      key && (!key.startsWith('saved:') || ownSaved.has(key)) ? key : null;
-    const keys: Array<typeof exportImports.$inferInsert> = [];
-    const to = (item: Item) => ({
-      userId: member.userId,
-      prospectName: item.fact.displayName.trim() || item.profile!.name,
-      platform: input.platform as Platform,
-      profileUrl: item.profile!.url,
-      profileKey: item.profile!.key,
-    });
-    const dmIds = await insertDms(
-      tx,
-      newDms.map((item) => ({
+  if (!apply) throw notFound('Import not found');
+}
+
+/**
+ * One turn of an apply: writes what is missing of these conversations and adds it to the apply
+ * (made by the first turn that writes anything). Null when nothing was missing.
+ */
+async function applyTurn(
+  tx: Db,
+  member: Member<'timeZone'>,
+  input: ExportApplyInput,
+  applyId: ExportApplyId | null,
+): Promise<ExportApplyResult | null> {
+  const { items } = await analyse(tx, member, input);
+  const chosen = items.filter((item) => item.profile !== null);
+  const newDms = chosen.filter((item) => !item.loggedDm);
+  const newReplies = chosen.filter(
+    (item) => item.loggedDm && item.fact.firstReplyAt && !item.replyLogged,
+  );
+  const newFollowUps = chosen.flatMap((item) =>
+    item.newFollowUps.map((followUp) => ({ item, ...followUp })),
+  );
+  if (newDms.length === 0 && newReplies.length === 0 && newFollowUps.length === 0) return null;
+  const apply = applyId
+    ? { id: applyId }
+    : (
+        await tx
+          .insert(exportApplies)
+          .values({ userId: member.userId, platform: input.platform })
+          .returning({ id: exportApplies.id })
+      )[0];
+  // A saved script must be the member's own; a vault one is anyone's.
+  const scriptKeys = newDms.flatMap((item) => item.fact.scriptUsed ?? []);
+  const ownSaved = await ownSavedScriptKeys(tx, member.userId, scriptKeys);
+  const scriptOf = (key: string | null | undefined) =>
+    key && (!key.startsWith('saved:') || ownSaved.has(key)) ? key : null;
+  const keys: Array<typeof exportImports.$inferInsert> = [];
+  const to = (item: Item) => ({
+    userId: member.userId,
+    prospectName: item.fact.displayName.trim() || item.profile!.name,
+    platform: input.platform as Platform,
+    profileUrl: item.profile!.url,
+    profileKey: item.profile!.key,
+  });
+  // The DMs and follow-ups in one statement, oldest first: the prospect triggers then see each
+  // prospect's first DM before its follow-ups, and the day counts are settled once.
+  const written = [
+    ...newDms.map((item) => ({
+      dm: {
         ...to(item),
         sentAt: new Date(item.fact.firstSentAt),
         responseReceived: item.fact.firstReplyAt !== null,
         responseAt: item.fact.firstReplyAt ? new Date(item.fact.firstReplyAt) : null,
         scriptUsed: scriptOf(item.fact.scriptUsed),
-      })),
-    );
-    newDms.forEach((item, index) => {
-      const base = { userId: member.userId, applyId: apply.id, kind: 'dm' as const };
-      keys.push({ ...base, key: `dm:${item.fact.counterpart}`, dmId: dmIds[index] });
-      if (item.fact.firstReplyAt) {
-        keys.push({ ...base, key: `reply:${item.fact.counterpart}`, dmId: dmIds[index] });
-      }
-    });
-    let repliesAdded = newDms.filter((item) => item.fact.firstReplyAt).length;
-    for (const item of newReplies) {
-      // A prospect replies once: on its first DM (docs/decisions/0132-prospects.md).
-      const [first] = await tx
-        .update(dms)
-        .set({
-          responseReceived: true,
-          responseAt: sql`greatest(${dms.sentAt}, ${item.fact.firstReplyAt}::timestamptz)`,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(dms.userId, member.userId),
-            eq(dms.responseReceived, false),
-            sql`${dms.id} = (select f.id from dm_tracking d join dm_tracking f
-                 on f.prospect_id = d.prospect_id and f.is_first where d.id = ${item.loggedDm!.id})`,
-          ),
-        )
-        .returning({ id: dms.id });
-      if (!first) continue;
-      repliesAdded += 1;
-      keys.push({
-        userId: member.userId,
-        key: `reply:${item.fact.counterpart}`,
-        applyId: apply.id,
-        kind: 'reply',
-        dmId: first.id,
-      });
+      },
+      keys: [
+        { key: `dm:${item.fact.counterpart}`, kind: 'dm' as const },
+        ...(item.fact.firstReplyAt
+          ? [{ key: `reply:${item.fact.counterpart}`, kind: 'dm' as const }]
+          : []),
+      ],
+    })),
+    ...newFollowUps.map(({ item, at, key }) => ({
+      dm: { ...to(item), sentAt: at },
+      keys: [{ key, kind: 'follow-up' as const }],
+    })),
+  ].sort((a, b) => a.dm.sentAt.getTime() - b.dm.sentAt.getTime());
+  const ids = await insertDms(
+    tx,
+    written.map((row) => row.dm),
+  );
+  written.forEach((row, index) => {
+    for (const key of row.keys) {
+      keys.push({ userId: member.userId, applyId: apply.id, dmId: ids[index], ...key });
     }
-    const followUpIds = await insertDms(
-      tx,
-      newFollowUps.map(({ item, at }) => ({ ...to(item), sentAt: at })),
-    );
-    newFollowUps.forEach((followUp, index) =>
-      keys.push({
-        userId: member.userId,
-        key: followUp.key,
-        applyId: apply.id,
-        kind: 'follow-up',
-        dmId: followUpIds[index],
-      }),
-    );
-    for (let at = 0; at < keys.length; at += INSERT_BATCH) {
-      await tx
-        .insert(exportImports)
-        .values(keys.slice(at, at + INSERT_BATCH))
-        .onConflictDoNothing();
-    }
-    const added = {
-      dmsAdded: newDms.length,
-      repliesAdded,
-      followUpsAdded: newFollowUps.length,
-    };
-    await tx.update(exportApplies).set(added).where(eq(exportApplies.id, apply.id));
-    return { applyId: apply.id, ...added };
   });
+  let repliesAdded = newDms.filter((item) => item.fact.firstReplyAt).length;
+  // A prospect replies once: on its first DM (docs/decisions/0132-prospects.md).
+  const marked =
+    newReplies.length === 0
+      ? []
+      : await queryRows<{ id: DmId; counterpart: string }>(
+          tx,
+          sql`update dm_tracking d
+              set response_received = true, response_at = greatest(d.sent_at, v.at),
+                  updated_at = now()
+              from (select x.counterpart, x.at::timestamptz as at, f.id as first_id
+                    from jsonb_to_recordset(${JSON.stringify(
+                      newReplies.map((item) => ({
+                        counterpart: item.fact.counterpart,
+                        at: item.fact.firstReplyAt,
+                        dm: item.loggedDm!.id,
+                      })),
+                    )}::jsonb) as x(counterpart text, at text, dm uuid)
+                    join dm_tracking l on l.id = x.dm
+                    join dm_tracking f on f.prospect_id = l.prospect_id and f.is_first) v
+              where d.id = v.first_id and d.user_id = ${member.userId}
+                and d.response_received = false
+              returning d.id, v.counterpart`,
+        );
+  repliesAdded += marked.length;
+  for (const { id, counterpart } of marked) {
+    keys.push({
+      userId: member.userId,
+      key: `reply:${counterpart}`,
+      applyId: apply.id,
+      kind: 'reply',
+      dmId: id,
+    });
+  }
+  for (let at = 0; at < keys.length; at += INSERT_BATCH) {
+    await tx
+      .insert(exportImports)
+      .values(keys.slice(at, at + INSERT_BATCH))
+      .onConflictDoNothing();
+  }
+  const added = {
+    dmsAdded: newDms.length,
+    repliesAdded,
+    followUpsAdded: newFollowUps.length,
+  };
+  await tx
+    .update(exportApplies)
+    .set({
+      dmsAdded: sql`${exportApplies.dmsAdded} + ${added.dmsAdded}`,
+      repliesAdded: sql`${exportApplies.repliesAdded} + ${added.repliesAdded}`,
+      followUpsAdded: sql`${exportApplies.followUpsAdded} + ${added.followUpsAdded}`,
+    })
+    .where(eq(exportApplies.id, apply.id));
+  return { applyId: apply.id, ...added };
 }
 
 /**

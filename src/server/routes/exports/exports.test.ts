@@ -3,10 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { dms, prospects } from '@/server/db/schema';
 import { VAULT_NICHES } from '@/shared/content/vault';
 import { vaultScriptKey } from '@/shared/domain/script-used';
-import type { ConversationFact } from '@/shared/schemas/exports';
+import { mergeReportParts } from '@/shared/domain/export-parts';
+import type { ConversationFact, ExportPlatform, ExportReportPart } from '@/shared/schemas/exports';
 import type { UserId } from '@/shared/schemas/ids';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { createCommunity, invalid, read, readRefusal, type Caller } from '@/test/http';
+import { EXPORT_CHECKS_PER_10_MINUTES } from './exports.routes';
 
 let t: TestApp;
 let community: Awaited<ReturnType<typeof createCommunity>>;
@@ -34,6 +36,16 @@ const fact = (
   reactionCount: 0,
   request: false,
   ...over,
+});
+
+/** A check's last step after its parts' (merged) report. */
+const lastStep = (platform: ExportPlatform, report: ExportReportPart) => ({
+  platform,
+  from: report.from!,
+  to: report.to!,
+  profileKeys: report.profileKeys,
+  exportedDms: report.exportedDms,
+  loggedBefore: report.loggedBefore,
 });
 
 const rowsOf = (userId: UserId) => t.database.db.select().from(dms).where(eq(dms.userId, userId));
@@ -99,7 +111,11 @@ describe('checking the logs against a LinkedIn export', () => {
       { started: 0, logged: 0, replies: 0 },
     );
     expect(totals).toEqual({ started: 2, logged: 1, replies: 2 });
-    // The coach sees the check: when, and that one of the two DMs had been logged (counts only).
+    expect(report).toMatchObject({ exportedDms: 2, loggedBefore: 1 });
+    expect(report.profileKeys.sort()).toEqual(['linkedin:lena-rossi', 'linkedin:zoe-kraus']);
+    // The check's last step records it: the coach sees when, and that one of the two DMs had
+    // been logged (counts only).
+    await read(member.api.exports.report.logged.$post({ json: lastStep('linkedin', report) }));
     const cohort = await read(
       community.admin.api.admin.cohort.$get({ query: { q: 'Mila Stone' } }),
     );
@@ -256,23 +272,27 @@ describe('checking the logs against a LinkedIn export', () => {
   it('lists DMs logged in the export’s range that the export does not hold', async () => {
     const member = await community.approved('Nia Only');
     await logDm(member, 'linkedin.com/in/only-logged');
-    const read1 = await read(
-      member.api.exports.report.$post({
-        json: {
-          platform: 'linkedin',
-          conversations: [
-            fact({
-              counterpart: 'linkedin:elsewhere',
-              firstSentAt: ago(3),
-              firstReplyAt: new Date(Date.now() + 60_000).toISOString(),
-            }),
-          ],
-        },
+    await logDm(member, 'linkedin.com/in/in-the-export');
+    const conversations = [
+      fact({
+        counterpart: 'linkedin:elsewhere',
+        firstSentAt: ago(3),
+        firstReplyAt: new Date(Date.now() + 60_000).toISOString(),
       }),
+      fact({ counterpart: 'linkedin:in-the-export', firstSentAt: ago(2) }),
+    ];
+    // Each conversation in a part of its own, as a long export is sent: the last step gets every
+    // part's profiles.
+    const parts = [];
+    for (const conversation of conversations) {
+      const json = { platform: 'linkedin' as const, conversations: [conversation] };
+      parts.push((await read(member.api.exports.report.$post({ json }))).body.report);
+    }
+    const merged = mergeReportParts('linkedin', parts);
+    const logged = await read(
+      member.api.exports.report.logged.$post({ json: lastStep('linkedin', merged) }),
     );
-    expect(read1.body.report.loggedNotInExport.map((row) => row.prospectName)).toEqual([
-      'Only Logged',
-    ]);
+    expect(logged.body.loggedNotInExport.map((row) => row.prospectName)).toEqual(['Only Logged']);
   });
 
   it('keeps a saved script only when it is the member’s own', async () => {
@@ -301,6 +321,76 @@ describe('checking the logs against a LinkedIn export', () => {
       }),
     );
     expect(refused.status).toBe(400);
+  });
+});
+
+describe('facts no platform can produce', () => {
+  it('refuses a time before the platform existed or after tomorrow with 400 naming the field, and writes nothing', async () => {
+    const member = await community.approved('Fay Facts');
+    const good = fact({ counterpart: 'linkedin:fay-good' });
+    const tomorrowsEnd = new Date(Date.now() + 49 * 3_600_000).toISOString();
+    const cases: Array<[Partial<ConversationFact>, string, RegExp]> = [
+      [{ firstSentAt: '0000-01-01T00:00:00Z' }, 'firstSentAt', /before the platform existed/],
+      [{ firstSentAt: '0001-01-01T00:00:00Z' }, 'firstSentAt', /before the platform existed/],
+      [{ firstSentAt: '2003-05-01T12:00:00Z' }, 'firstSentAt', /\(2003-05-05\)/],
+      [{ firstSentAt: '9999-12-31T23:59:59Z' }, 'firstSentAt', /after tomorrow/],
+      [{ firstSentAt: tomorrowsEnd }, 'firstSentAt', /after tomorrow/],
+      [{ firstReplyAt: '9999-01-01T00:00:00Z' }, 'firstReplyAt', /after tomorrow/],
+      [{ firstSentAt: ago(1), followUps: [60, 4 * 24 * 60] }, 'followUps.1', /after tomorrow/],
+      [
+        {
+          platform: 'instagram',
+          counterpart: 'instagram:fay',
+          firstSentAt: '2010-10-01T00:00:00Z',
+        },
+        'firstSentAt',
+        /\(2010-10-06\)/,
+      ],
+    ];
+    for (const [over, field, message] of cases) {
+      const bad = fact({ counterpart: 'linkedin:fay-bad', ...over });
+      const json = { platform: bad.platform, conversations: [good, bad] };
+      for (const route of [member.api.exports.report, member.api.exports.apply]) {
+        const refused = await readRefusal(route.$post({ json }));
+        const name = `conversations.1.${field}`;
+        expect(refused.status, `${name} ${JSON.stringify(over)}`).toBe(400);
+        expect(refused.body.error.message).toMatch(new RegExp(`^${name}: `));
+        expect(refused.body.error.fields?.[name]).toMatch(message);
+      }
+    }
+    // Within the limits: the platform's first day (begun at UTC+14), and tomorrow.
+    const edges = [
+      fact({ counterpart: 'linkedin:fay-first-day', firstSentAt: '2003-05-05T00:00:00Z' }),
+      fact({
+        counterpart: 'linkedin:fay-tomorrow',
+        firstSentAt: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+      }),
+    ];
+    const json = { platform: 'linkedin' as const, conversations: edges };
+    expect((await read(member.api.exports.report.$post({ json }))).status).toBe(200);
+    expect(await rowsOf(member.userId)).toEqual([]);
+  });
+
+  it('writes a conversation repeated in one payload once: its first copy', async () => {
+    const member = await community.approved('Rhea Repeat');
+    const first = fact({
+      counterpart: 'linkedin:rhea-twice',
+      firstSentAt: ago(6),
+      followUps: [2 * 24 * 60],
+    });
+    const copy = { ...first, firstSentAt: ago(3), followUps: [] };
+    const json = { platform: 'linkedin' as const, conversations: [first, copy, first] };
+    const { report } = (await read(member.api.exports.report.$post({ json }))).body;
+    expect(report.sentNotLogged).toEqual([
+      expect.objectContaining({ counterpart: first.counterpart, sentAt: first.firstSentAt }),
+    ]);
+    expect(report.days.reduce((sum, day) => sum + day.started, 0)).toBe(1);
+    const applied = await read(member.api.exports.apply.$post({ json }));
+    expect(applied.body).toMatchObject({ dmsAdded: 1, followUpsAdded: 1 });
+    const rows = await rowsOf(member.userId);
+    expect(rows.map((row) => row.sentAt.toISOString()).sort()).toEqual(
+      [first.firstSentAt!, new Date(Date.parse(first.firstSentAt!) + 2 * DAY).toISOString()].sort(),
+    );
   });
 });
 
@@ -343,5 +433,122 @@ describe('counterparts without a profile URL (X ids, Facebook names)', () => {
       .where(and(eq(dms.userId, member.userId), eq(dms.prospectId, prospect.id)));
     expect(rows).toHaveLength(2);
     expect(rows.find((row) => row.sentAt.toISOString() === x.firstSentAt)?.isFirst).toBe(true);
+  });
+});
+
+describe('limits per member', () => {
+  it('refuses reports and applies past the limit with 429 and Retry-After; others are not held', async () => {
+    const busy = await community.approved('Bea Busy');
+    const other = await community.approved('Otto Other');
+    const json = { platform: 'linkedin' as const, conversations: [] };
+    // The member's window already holds all but one (a loop's worth) of the 10 minutes' checks.
+    await t.deps.rateCounter.hit(
+      `member:export-check:${busy.userId}`,
+      600,
+      EXPORT_CHECKS_PER_10_MINUTES - 1,
+    );
+    expect((await read(busy.api.exports.report.$post({ json }))).status).toBe(200);
+    const refused = await readRefusal(busy.api.exports.report.$post({ json }));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toEqual({
+      code: 'rate_limited',
+      message: expect.stringMatching(
+        /^You've reached the limit of 400 export checks and applies per 10 minutes\. Please try again in \d+ minutes\.$/,
+      ),
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await readRefusal(busy.api.exports.apply.$post({ json }))).status).toBe(429);
+    expect((await read(other.api.exports.report.$post({ json }))).status).toBe(200);
+  });
+});
+
+describe('a long export, in parts', () => {
+  it('adds every part to one apply, which Undo takes back whole', async () => {
+    const member = await community.approved('Pia Parts');
+    const conversations = Array.from({ length: 30 }, (_, i) =>
+      fact({
+        counterpart: `linkedin:pia-lead-${i}`,
+        firstSentAt: ago(40 - i),
+        followUps: [2 * 24 * 60, 5 * 24 * 60],
+      }),
+    );
+    const parts = [conversations.slice(0, 10), conversations.slice(10)];
+    const first = await read(
+      member.api.exports.apply.$post({ json: { platform: 'linkedin', conversations: parts[0] } }),
+    );
+    expect(first.body).toMatchObject({ dmsAdded: 10, followUpsAdded: 20 });
+    const applyId = first.body.applyId!;
+    const second = await read(
+      member.api.exports.apply.$post({
+        json: { platform: 'linkedin', conversations: parts[1], applyId },
+      }),
+    );
+    expect(second.body).toMatchObject({ applyId, dmsAdded: 20, followUpsAdded: 40 });
+    expect(await rowsOf(member.userId)).toHaveLength(90);
+    const applies = (await read(member.api.exports.applies.$get())).body.applies;
+    expect(applies).toEqual([
+      expect.objectContaining({ id: applyId, dmsAdded: 30, followUpsAdded: 60 }),
+    ]);
+    // Sent again (a part retried), nothing is written twice.
+    const again = await read(
+      member.api.exports.apply.$post({
+        json: { platform: 'linkedin', conversations: parts[1], applyId },
+      }),
+    );
+    expect(again.body).toMatchObject({ dmsAdded: 0, followUpsAdded: 0 });
+
+    // Another member's apply, or one of another platform, is not this member's to add to.
+    const stranger = await community.approved('Sol Stranger');
+    for (const [caller, platform] of [
+      [stranger, 'linkedin'],
+      [member, 'instagram'],
+    ] as const) {
+      const refused = await readRefusal(
+        caller.api.exports.apply.$post({
+          json: {
+            platform,
+            conversations: [fact({ platform, counterpart: `${platform}:someone-else` })],
+            applyId,
+          },
+        }),
+      );
+      expect(refused.status).toBe(404);
+    }
+    expect(await rowsOf(stranger.userId)).toEqual([]);
+
+    const undone = await read(
+      member.api.exports.applies[':id'].undo.$post({ param: { id: applyId } }),
+    );
+    expect(undone.body).toEqual({ dmsRemoved: 90, repliesRemoved: 0 });
+    expect(await rowsOf(member.userId)).toEqual([]);
+  });
+
+  it('refuses a part of more than 250 conversations or 2,500 messages', async () => {
+    const member = await community.approved('Max Parts');
+    const days = (count: number) => Array.from({ length: count }, (_, i) => (i + 1) * 24 * 60);
+    const many = (count: number, followUps: number) =>
+      Array.from({ length: count }, (_, i) =>
+        fact({
+          counterpart: `linkedin:max-${i}`,
+          firstSentAt: ago(35),
+          followUps: days(followUps),
+        }),
+      );
+    // 250 conversations of 10 messages each are 2,500: one more message is over.
+    const overMessages = many(250, 9);
+    overMessages[0] = { ...overMessages[0], followUps: days(10) };
+    for (const conversations of [many(251, 0), overMessages]) {
+      const json = { platform: 'linkedin' as const, conversations };
+      for (const route of [member.api.exports.report, member.api.exports.apply]) {
+        const refused = await readRefusal(route.$post({ json }));
+        expect(refused.status).toBe(400);
+        expect(refused.body.error.message).toMatch(
+          /Send at most 250 conversations and 2,500 messages in one part/,
+        );
+      }
+    }
+    const json = { platform: 'linkedin' as const, conversations: many(250, 9) };
+    expect((await read(member.api.exports.report.$post({ json }))).status).toBe(200);
+    expect(await rowsOf(member.userId)).toEqual([]);
   });
 });

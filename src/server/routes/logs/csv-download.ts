@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { Turns } from '../../db/turns';
 import { csvBody } from '../../http/csv-stream';
 import type { Logger } from '../../logger';
 import type { Member } from '../../profiles/profiles.service';
@@ -14,13 +15,14 @@ import { exportCsv } from './logs.service';
  */
 export function dmLogCsvDownload(
   db: Db,
+  turns: Turns,
   logger: Logger,
   requestId: string,
   viewer: Member<'timeZone'>,
   query: z.infer<typeof logsExportQuery>,
 ) {
   let cancelled = false;
-  const chunks = exportCsv(db, viewer, query, () => cancelled);
+  const chunks = exportCsv(db, turns, viewer, query, () => cancelled);
   const body = csvBody(chunks, logger, requestId, () => {
     cancelled = true;
   });

@@ -15,7 +15,7 @@ import { commitImport, logsDay, logsDms, previewImport } from './logs.service';
 /** The Logs Manager: a day's numbers and DMs, CSV export (streamed) and import. */
 export const IMPORTS_PER_10_MINUTES = 20;
 
-export function createLogsRoutes({ db, logger, rateCounter }: AppDeps) {
+export function createLogsRoutes({ db, turns, logger, rateCounter }: AppDeps) {
   const importLimit = perMemberLimit(rateCounter, {
     key: 'import',
     max: IMPORTS_PER_10_MINUTES,
@@ -33,6 +33,7 @@ export function createLogsRoutes({ db, logger, rateCounter }: AppDeps) {
     .get('/export.csv', logsExportLimit, validate('query', logsExportQuery), (c) => {
       const download = dmLogCsvDownload(
         db,
+        turns,
         logger,
         c.get('requestId'),
         c.get('viewer').profile,

@@ -1,6 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Turns } from '../../db/turns';
 import { DEFAULT_SETTER } from '../../../shared/schemas/dm-messages';
 import { isSelf } from '../../../shared/domain/self-setter';
 import type { Member } from '../../profiles/profiles.service';
@@ -131,6 +132,7 @@ function dmLogCellsSql(zone: string): SQL {
  */
 export async function* exportCsv(
   db: Db,
+  turns: Turns,
   viewer: Member<'timeZone'>,
   query: { from: string; to: string; q?: string },
   isAborted: () => boolean = () => false,
@@ -150,21 +152,25 @@ export async function* exportCsv(
       ? sql`and ${dms.sentAt} >= ${after.at}::timestamptz
             and (${dms.sentAt}, ${dms.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
       : sql``;
-    const [last] = await queryRows<{ at: string; id: string }>(
-      db,
-      sql`select ${dms.sentAt}::text as at, ${dms.id}::text as id from ${dms}
-          where ${where} ${from}
-          order by ${dms.sentAt}, ${dms.id} offset ${batchSize - 1} limit 1`,
-    );
-    const upTo = last
-      ? sql`and ${dms.sentAt} <= ${last.at}::timestamptz
-            and (${dms.sentAt}, ${dms.id}) <= (${last.at}::timestamptz, ${last.id}::uuid)`
-      : sql``;
-    const batch = await copyCsv(
-      db,
-      sql`select ${cells} from ${dms} where ${where} ${from} ${upTo}
-          order by ${dms.sentAt}, ${dms.id}`,
-    );
+    // Each batch is a turn of heavy work: a year of CSV never holds a member's Log DM up.
+    const { last, batch } = await turns.take(async () => {
+      const [end] = await queryRows<{ at: string; id: string }>(
+        db,
+        sql`select ${dms.sentAt}::text as at, ${dms.id}::text as id from ${dms}
+            where ${where} ${from}
+            order by ${dms.sentAt}, ${dms.id} offset ${batchSize - 1} limit 1`,
+      );
+      const upTo = end
+        ? sql`and ${dms.sentAt} <= ${end.at}::timestamptz
+              and (${dms.sentAt}, ${dms.id}) <= (${end.at}::timestamptz, ${end.id}::uuid)`
+        : sql``;
+      const csv = await copyCsv(
+        db,
+        sql`select ${cells} from ${dms} where ${where} ${from} ${upTo}
+            order by ${dms.sentAt}, ${dms.id}`,
+      );
+      return { last: end, batch: csv };
+    });
     if (batch) yield crlfRecords(batch);
     if (!last || isAborted()) return;
     after = last;

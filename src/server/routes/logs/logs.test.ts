@@ -310,6 +310,7 @@ describe('export at size', () => {
     const batches: string[] = [];
     for await (const batch of exportCsv(
       t.database.db,
+      t.deps.turns,
       { userId: member.userId, timeZone: 'UTC' },
       { from: '2025-05-01', to: '2025-07-01' },
       () => false,
@@ -420,6 +421,21 @@ describe('CSV import', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe('Nothing was imported. Fix row 3: Invalid profile URL.');
     expect(answer.body.error.fields).toEqual({ 'row 3': 'Invalid profile URL' });
+    expect(await rowsOf(member.userId)).toHaveLength(0);
+  });
+
+  it('refuses a row dated before its platform existed', async () => {
+    const member = await community.approved('Olga Old');
+    const csv = [
+      header,
+      '2026-01-10,10:00:00,Self,https://x.com/fine,twitter,cold_dm,No,No,',
+      '1999-01-10,10:00:00,Self,https://www.linkedin.com/in/too-old,linkedin,cold_dm,No,No,',
+    ].join('\n');
+    const answer = await readRefusal(member.api.logs.import.$post({ json: { csv } }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toBe(
+      'Nothing was imported. Fix row 3: Date is before the platform existed (2003-05-05).',
+    );
     expect(await rowsOf(member.userId)).toHaveLength(0);
   });
 

@@ -3,6 +3,7 @@ import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/
 import { z } from 'zod';
 import type { AppDeps, TokenViewer } from '../../context';
 import { HttpError } from '../../http/errors';
+import { refuseNulCharacters } from '../../http/validate';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
@@ -39,7 +40,7 @@ import {
  * tool error the assistant reads, never an HTTP 5xx.
  */
 export function createMcpServer(
-  { db, logger }: Pick<AppDeps, 'db' | 'logger'>,
+  { db, logger, turns }: Pick<AppDeps, 'db' | 'logger' | 'turns'>,
   viewer: TokenViewer,
   requestId: string,
 ) {
@@ -49,10 +50,18 @@ export function createMcpServer(
     { instructions: INSTRUCTIONS },
   );
 
-  /** Runs a tool: a client's error (HttpError) is told as it is, anything else only by its id. */
-  const guarded = async (run: () => Promise<CallToolResult>): Promise<CallToolResult> => {
+  /**
+   * Runs a tool, each call a turn of heavy work (src/server/db/turns.ts: a batch of calls never
+   * holds a member's request up): arguments holding a NUL character are refused as /api/v1
+   * refuses them, a client's error (HttpError) is told as it is, anything else only by its id.
+   */
+  const guarded = async (
+    args: unknown,
+    run: () => Promise<CallToolResult>,
+  ): Promise<CallToolResult> => {
     try {
-      return await run();
+      refuseNulCharacters(args);
+      return await turns.take(run);
     } catch (error) {
       if (error instanceof HttpError) return refusal(error.message);
       if (isDatabaseUnavailable(error)) return refusal(DATABASE_UNAVAILABLE_MESSAGE);
@@ -62,10 +71,11 @@ export function createMcpServer(
   };
   /** A read tool: the service's answer, with its readable text. */
   const answered = <T extends Record<string, unknown>>(
+    args: unknown,
     read: () => Promise<T>,
     describe: (data: T) => string,
   ) =>
-    guarded(async () => {
+    guarded(args, async () => {
       const data = await read();
       return answer(describe(data), data);
     });
@@ -85,7 +95,7 @@ export function createMcpServer(
         "The member's local day so far: DMs toward the daily goal (new DMs and follow-ups), replies, meetings and today's reply rate.",
       annotations: READ,
     },
-    () => answered(() => trackerToday(db, profile), todayText),
+    () => answered({}, () => trackerToday(db, profile), todayText),
   );
 
   server.registerTool(
@@ -98,7 +108,7 @@ export function createMcpServer(
       annotations: LOG,
     },
     ({ idempotencyKey: key, ...input }) =>
-      guarded(async () => {
+      guarded(input, async () => {
         if (!canLog()) return refusal(INSUFFICIENT_SCOPE_MESSAGE);
         const result = await logDm(db, profile, input, key);
         return logged('dm', result.dm, answer(loggedDmText(result), result));
@@ -119,7 +129,7 @@ export function createMcpServer(
         annotations: LOG,
       },
       ({ dmId, idempotencyKey: key }) =>
-        guarded(async () => {
+        guarded({ dmId }, async () => {
           if (!canLog()) return refusal(INSUFFICIENT_SCOPE_MESSAGE);
           const dm = await transition(db, profile, dmId, kind, key);
           return logged(kind, dm, answer(loggedStepText(kind, dm), { dm }));
@@ -136,7 +146,7 @@ export function createMcpServer(
       inputSchema: prospectsQuery,
       annotations: READ,
     },
-    (query) => answered(() => listProspects(db, profile, query), prospectsText),
+    (query) => answered(query, () => listProspects(db, profile, query), prospectsText),
   );
 
   // The two range tools: the last 7, 30 or 90 days, as /api/v1/stats and /stats/scripts.
@@ -146,7 +156,8 @@ export function createMcpServer(
       title: 'Stats over a range',
       description:
         "The member's last 7, 30 or 90 local days: DMs, replies, meetings, reply and meeting rates (of prospects first messaged in the range), days at goal, per day, platform and setter.",
-      run: (days: AnalyticsRange) => answered(() => getAnalytics(db, profile, days), statsText),
+      run: (days: AnalyticsRange) =>
+        answered({ days }, () => getAnalytics(db, profile, days), statsText),
     },
     {
       name: 'get_script_rates',
@@ -154,7 +165,7 @@ export function createMcpServer(
       description:
         'Reply and meeting rates per script and tone over the last 7, 30 or 90 days; a script with too few DMs has no rate yet.',
       run: (days: AnalyticsRange) =>
-        answered(() => getScriptAnalytics(db, profile, days), scriptRatesText),
+        answered({ days }, () => getScriptAnalytics(db, profile, days), scriptRatesText),
     },
   ];
   for (const { name, title, description, run } of rangeTools) {
@@ -178,7 +189,8 @@ export function createMcpServer(
       inputSchema: cohortPeriodQuery,
       annotations: READ,
     },
-    ({ period }) => answered(() => cohortSummary(db, period, profile.timeZone), cohortSummaryText),
+    ({ period }) =>
+      answered({ period }, () => cohortSummary(db, period, profile.timeZone), cohortSummaryText),
   );
 
   server.registerTool(
@@ -189,7 +201,7 @@ export function createMcpServer(
         'Members with no DM in 3 days, a streak broken yesterday, or a reply rate far below the cohort.',
       annotations: READ,
     },
-    () => answered(() => cohortAttention(db), attentionText),
+    () => answered({}, () => cohortAttention(db), attentionText),
   );
   return server;
 }

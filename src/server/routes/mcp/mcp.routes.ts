@@ -1,11 +1,32 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { Hono, type Context } from 'hono';
 import type { ApiEnv, AppDeps } from '../../context';
+import { countTokenRequests } from '../../middleware/require-api-token';
 import { createMcpServer } from './mcp-server';
+
+/** The most JSON-RPC messages one POST may carry (docs/mcp.md). */
+export const MCP_MAX_BATCH = 20;
 
 /** A JSON-RPC error without a request to answer (the body was not JSON, a GET). */
 const rpcError = (c: Context, status: 400 | 405, code: number, message: string) =>
   c.json({ jsonrpc: '2.0', error: { code, message }, id: null }, status);
+
+/**
+ * A batch past MCP_MAX_BATCH is refused (400, JSON-RPC Invalid Request); a smaller one counts
+ * each of its messages against the token's per-minute limit (requireApiToken counted one).
+ */
+async function batchRefusal(deps: AppDeps, c: Context<ApiEnv>, body: unknown) {
+  if (!Array.isArray(body) || body.length <= 1) return null;
+  if (body.length > MCP_MAX_BATCH) {
+    return rpcError(
+      c,
+      400,
+      -32600,
+      `Invalid Request: a batch holds at most ${MCP_MAX_BATCH} messages; send the rest in another request.`,
+    );
+  }
+  return countTokenRequests(deps, c, c.get('viewer').token.id, body.length - 1);
+}
 
 /**
  * The MCP server at /api/mcp (Streamable HTTP, docs/mcp.md, docs/decisions/0138-mcp-server.md),
@@ -28,6 +49,8 @@ export function createMcpRoutes(deps: AppDeps) {
       } catch {
         return rpcError(c, 400, -32700, 'Parse error: the body is not valid JSON.');
       }
+      const refused = await batchRefusal(deps, c, body);
+      if (refused) return refused;
       const server = createMcpServer(deps, c.get('viewer'), c.get('requestId'));
       const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
       await server.connect(transport);

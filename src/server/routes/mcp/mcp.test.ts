@@ -221,6 +221,13 @@ describe('the MCP server at /api/mcp', () => {
       ['log_reply', { dmId: 'not-a-uuid' }, /dmId must be the id of one of your DMs/],
       ['log_reply', { dmId: randomUUID() }, /DM not found/],
       ['no_such_tool', {}, /not found/],
+      // PostgreSQL text cannot hold a NUL: refused before any query, as /api/v1 refuses it.
+      [
+        'log_dm',
+        { profileUrl: 'https://www.linkedin.com/in/nul', setterName: 'Ann\u0000' },
+        /^setterName: must not contain NUL characters$/,
+      ],
+      ['search_prospects', { q: 'a\u0000b' }, /^q: must not contain NUL characters$/],
     ];
     for (const [name, args, message] of cases) {
       const result = await call(client, name, args);

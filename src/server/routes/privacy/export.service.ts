@@ -2,6 +2,7 @@ import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { strToU8, Zip, ZipDeflate } from 'fflate';
 import type { Db } from '../../db/client';
+import type { Turns } from '../../db/turns';
 import { queryRows } from '../../db/query-rows';
 import {
   account,
@@ -273,6 +274,8 @@ export const NOT_EXPORTED: Record<string, string> = {
     "other members' profiles, naming the admin who approved them: their rows, not this member's",
   'dm_last.user_id':
     "the time of the member's latest DM, kept for the coach's cohort view: dms.json holds it",
+  'dm_runs.user_id':
+    "the member's runs of days at goal, kept for the coach's cohort view: daily-totals.json holds each day's",
   'extension_grants.user_id':
     'an approval on the extension’s connect page, kept 5 minutes until the extension fetches its token: api-tokens.json holds the token',
   'extension_detectors.updated_by':
@@ -282,7 +285,12 @@ export const NOT_EXPORTED: Record<string, string> = {
 const PAGE = 500;
 
 /** The member's rows of one table as a JSON array, a page at a time (keyset on `key`). */
-async function* jsonRows(db: Db, source: Source, userId: UserId): AsyncGenerator<string> {
+async function* jsonRows(
+  db: Db,
+  turns: Turns,
+  source: Source,
+  userId: UserId,
+): AsyncGenerator<string> {
   const columns = Object.entries(getTableColumns(source.table)).filter(
     ([name]) => !source.omit?.includes(name),
   );
@@ -307,13 +315,15 @@ async function* jsonRows(db: Db, source: Source, userId: UserId): AsyncGenerator
           sql`, `,
         )})`
       : sql``;
-    const rows = await queryRows<Record<string, string>>(
-      db,
-      sql`select json_build_object(${object})::text as json, ${keyText}
+    const rows = await turns.take(() =>
+      queryRows<Record<string, string>>(
+        db,
+        sql`select json_build_object(${object})::text as json, ${keyText}
           from ${source.table}
           where ${source.owner} = ${userId} ${from}
           order by ${keys}
           limit ${PAGE}`,
+      ),
     );
     if (rows.length > 0) {
       yield rows.map((row, index) => `${first && index === 0 ? '' : ','}\n  ${row.json}`).join('');
@@ -327,7 +337,12 @@ async function* jsonRows(db: Db, source: Source, userId: UserId): AsyncGenerator
 }
 
 /** The logs CSV of every DM the member ever logged, as the Logs Manager exports it. */
-async function* logsCsv(db: Db, member: Member<'timeZone'>, now: Date): AsyncGenerator<string> {
+async function* logsCsv(
+  db: Db,
+  turns: Turns,
+  member: Member<'timeZone'>,
+  now: Date,
+): AsyncGenerator<string> {
   const [span] = await queryRows<{ first: string | null; last: string | null }>(
     db,
     sql`select min(sent_at) as first, max(sent_at) as last from ${dms}
@@ -337,7 +352,10 @@ async function* logsCsv(db: Db, member: Member<'timeZone'>, now: Date): AsyncGen
   const day = (value: string | null) =>
     value ? localDay(new Date(value), member.timeZone) : today;
   const last = day(span?.last ?? null);
-  yield* exportCsv(db, member, { from: day(span?.first ?? null), to: last > today ? last : today });
+  yield* exportCsv(db, turns, member, {
+    from: day(span?.first ?? null),
+    to: last > today ? last : today,
+  });
 }
 
 const README_FILE = 'README.txt';
@@ -367,6 +385,7 @@ type ZipFile = { name: string; content: AsyncGenerator<string> };
  */
 export async function* dataExportZip(
   db: Db,
+  turns: Turns,
   member: Member<'timeZone'>,
   now = new Date(),
   isAborted: () => boolean = () => false,
@@ -385,9 +404,9 @@ export async function* dataExportZip(
     { name: README_FILE, content: readme(now) },
     ...EXPORTED.map((source) => ({
       name: source.file,
-      content: jsonRows(db, source, member.userId),
+      content: jsonRows(db, turns, source, member.userId),
     })),
-    { name: CSV_FILE, content: logsCsv(db, member, now) },
+    { name: CSV_FILE, content: logsCsv(db, turns, member, now) },
   ];
   for (const file of files) {
     const entry = new ZipDeflate(file.name, { level: 6 });

@@ -20,13 +20,13 @@ export async function clearSessionCookie(c: Context, auth: AppDeps['auth']) {
 
 /** Settings → Your data and Delete account (docs/decisions/0133-privacy.md). */
 export function createPrivacyRoutes(deps: AppDeps) {
-  const { db, logger, mailer, rateCounter, auth } = deps;
+  const { db, turns, logger, mailer, rateCounter, auth } = deps;
   return new Hono<AppEnv>()
     .get('/export', exportLimit(rateCounter, 'data-export'), (c) => {
       const { profile } = c.get('viewer');
       const now = new Date();
       let cancelled = false;
-      const chunks = dataExportZip(db, profile, now, () => cancelled);
+      const chunks = dataExportZip(db, turns, profile, now, () => cancelled);
       const body = new ReadableStream<Uint8Array>({
         async pull(controller) {
           try {

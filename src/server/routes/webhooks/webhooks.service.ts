@@ -23,7 +23,7 @@ import {
   testEventRendered,
   wakeWebhookWorkers,
 } from '../../webhooks/outbox';
-import { destinationRefusal } from '../../webhooks/sender';
+import { answerError, destinationRefusal } from '../../webhooks/sender';
 import { newWebhookSecret } from '../../webhooks/signing';
 
 /**
@@ -68,7 +68,8 @@ function delivery(row: DeliveryRow): WebhookDelivery {
     attempts: row.attempts,
     responseStatus: row.responseStatus,
     durationMs: row.durationMs,
-    error: row.lastError,
+    // An answer is told by its status only: a body kept by older versions is never shown.
+    error: row.responseStatus === null ? row.lastError : answerError(row.responseStatus),
     createdAt: row.createdAt.toISOString(),
     lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
     nextAttemptAt: row.status === 'pending' ? row.runAfter.toISOString() : null,

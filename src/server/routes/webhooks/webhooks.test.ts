@@ -21,8 +21,14 @@ import type { CreateWebhookInput } from '@/shared/schemas/webhooks';
 let t: SmtpTestApp;
 let community: Awaited<ReturnType<typeof createCommunity>>;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-/** What the receiver answers for each path (default 204); `fails` counts down 500s first. */
-const script = new Map<string, { fails?: number; status?: number; always?: number }>();
+/**
+ * What the receiver answers for each path (default 204); `fails` counts down 500s first, `page`
+ * answers a status with a body.
+ */
+const script = new Map<
+  string,
+  { fails?: number; status?: number; always?: number; page?: { status: number; body: string } }
+>();
 
 beforeAll(async () => {
   t = await createTestAppWithSmtp({ config: { webhookAllowHosts: '127.0.0.1' } });
@@ -30,6 +36,7 @@ beforeAll(async () => {
   receiver = await startWebhookReceiver((request) => {
     const plan = script.get(request.path);
     if (!plan) return 204;
+    if (plan.page) return plan.page;
     if (plan.always) return plan.always;
     if (plan.fails && plan.fails > 0) {
       plan.fails--;
@@ -141,6 +148,9 @@ describe('creating webhooks', () => {
       'https://192.168.1.20:5678/webhook',
       'https://[::1]/hook',
       'https://[::ffff:10.0.0.1]/hook',
+      'https://[::ffff:0:127.0.0.1]/hook',
+      'https://[64:ff9b:1::7f00:1]/hook',
+      'https://[2001::f5ff:fffe]/hook',
       'https://[fd00::1]/hook',
       'https://n8n/hook',
       'http://hooks.example.com/x',
@@ -350,6 +360,37 @@ describe('delivering', () => {
     expect(redirected).toMatchObject({ status: 'pending', responseStatus: 302 });
     expect(redirected.error).toMatch(/redirects are not followed/);
     expect(at(redirect)).toHaveLength(1);
+  });
+
+  it('keeps and shows only the status, time and duration of an answer, never its body', async () => {
+    // (the admin's community webhook: a new member would pass the file's sign-ups per address)
+    const member = community.admin;
+    const path = newPath();
+    // An allowed host's internal page, answered with an error status.
+    script.set(path, { page: { status: 500, body: 'Jenkins admin: SECRET_TOKEN=hunter2' } });
+    const { webhook } = await createHook(member, { path, events: ['summary.weekly'] }, 'community');
+    const param = { id: webhook.id };
+    const log = () => read(member.api.admin.webhooks[':id'].deliveries.$get({ param }));
+    await read(member.api.admin.webhooks[':id'].test.$post({ param }));
+    await pass();
+    expect(at(path)).toHaveLength(1);
+    const [shown] = (await log()).body.deliveries;
+    expect(shown).toMatchObject({ status: 'pending', responseStatus: 500, error: 'Answered 500' });
+    expect(shown.durationMs).toBeGreaterThanOrEqual(0);
+    expect(shown.lastAttemptAt).not.toBeNull();
+    const [stored] = await queryRows<{ row: string }>(
+      t.database.db,
+      sql`select row_to_json(d)::text as row from webhook_deliveries d
+          where endpoint_id = ${webhook.id}`,
+    );
+    expect(stored.row).not.toContain('hunter2');
+    // A row written before this version kept the body's start: it is not shown.
+    await t.database.db
+      .update(webhookDeliveries)
+      .set({ lastError: 'Answered 500: Jenkins admin: SECRET_TOKEN=hunter2' })
+      .where(eq(webhookDeliveries.endpointId, webhook.id));
+    expect((await log()).body.deliveries[0].error).toBe('Answered 500');
+    await read(member.api.admin.webhooks[':id'].$delete({ param }));
   });
 
   it('keeps the last 100 deliveries of each webhook', async () => {

@@ -39,8 +39,16 @@ type Facts = { platform: ExportPlatform; conversations: ConversationFacts[]; gro
 type Stage =
   | { name: 'pick' }
   | { name: 'reading'; percent: number }
+  | { name: 'checking'; percent: number }
   | { name: 'failed'; message: string }
   | { name: 'report'; facts: Facts; report: ExportReport };
+
+/** A long check goes in parts (src/shared/domain/export-parts.ts): how far, and its Cancel. */
+type Running = { percent: number; controller: AbortController };
+
+const percentOf = (done: number, total: number) => (total ? (done / total) * 100 : 100);
+
+const aborted = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
  * Check against a platform export (docs/product.md): the export is read on the device, in a
@@ -55,7 +63,9 @@ export default function CheckExportDialog({
   const folderId = useId();
   const [stage, setStage] = useState<Stage>({ name: 'pick' });
   const [lastApply, setLastApply] = useState<string | null>(null);
+  const [adding, setAdding] = useState<Running | null>(null);
   const reading = useRef<DeviceRead | null>(null);
+  const checking = useRef<AbortController | null>(null);
   const reportMutation = useExportReport();
   const applyMutation = useApplyExport();
   const undoMutation = useUndoExportApply();
@@ -63,7 +73,25 @@ export default function CheckExportDialog({
   const cancel = () => {
     reading.current?.cancel();
     reading.current = null;
+    checking.current?.abort();
+    checking.current = null;
+    adding?.controller.abort();
     setStage({ name: 'pick' });
+  };
+
+  /** Checks the facts against the logs, a part at a time, and shows the report. */
+  const check = async (facts: Facts) => {
+    const controller = new AbortController();
+    checking.current = controller;
+    setStage({ name: 'checking', percent: 0 });
+    const report = await reportMutation.mutateAsync({
+      facts,
+      signal: controller.signal,
+      onProgress: (done, total) => setStage({ name: 'checking', percent: percentOf(done, total) }),
+    });
+    if (checking.current !== controller) return;
+    checking.current = null;
+    setStage({ name: 'report', facts, report });
   };
 
   const onFiles = async (files: FileList | null) => {
@@ -97,10 +125,9 @@ export default function CheckExportDialog({
         ),
         groups: result.groups,
       };
-      const { report } = await reportMutation.mutateAsync(facts);
-      setStage({ name: 'report', facts, report });
+      await check(facts);
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
+      if (aborted(error)) return;
       setStage({
         name: 'failed',
         message: errorMessage(error, 'The export could not be checked. Please try again.'),
@@ -109,26 +136,33 @@ export default function CheckExportDialog({
   };
 
   const apply = async (facts: Facts, only?: string[]) => {
+    const controller = new AbortController();
+    setAdding({ percent: 0, controller });
     try {
       const result = await applyMutation.mutateAsync({
-        platform: facts.platform,
-        conversations: facts.conversations,
-        only,
+        facts: { ...facts, only },
+        signal: controller.signal,
+        onProgress: (done, total) => setAdding({ percent: percentOf(done, total), controller }),
       });
-      notify.success('Export Applied', `${addedText(result)} added.`);
+      if (controller.signal.aborted) {
+        notify.info('Apply Stopped', `${addedText(result)} added before you stopped.`);
+      } else {
+        notify.success('Export Applied', `${addedText(result)} added.`);
+      }
       if (result.applyId) setLastApply(result.applyId);
-      const { report } = await reportMutation.mutateAsync(facts);
-      setStage({ name: 'report', facts, report });
     } catch (error) {
       notify.error('Apply Failed', errorMessage(error, 'Nothing was added. Please try again.'));
+    } finally {
+      setAdding(null);
     }
+    await refresh(facts);
   };
 
   const refresh = async (facts: Facts) => {
     try {
-      const { report } = await reportMutation.mutateAsync(facts);
-      setStage({ name: 'report', facts, report });
+      await check(facts);
     } catch (error) {
+      if (aborted(error)) return;
       notify.error(
         'Error',
         errorMessage(error, 'The export could not be checked. Please try again.'),
@@ -142,14 +176,18 @@ export default function CheckExportDialog({
       await undoMutation.mutateAsync(lastApply);
       setLastApply(null);
       notify.success('Apply Undone', 'What the export added was taken back.');
-      const { report } = await reportMutation.mutateAsync(facts);
-      setStage({ name: 'report', facts, report });
     } catch (error) {
       notify.error('Undo Failed', errorMessage(error, 'Nothing was taken back. Please try again.'));
+      return;
     }
+    await refresh(facts);
   };
 
-  const busy = applyMutation.isPending || undoMutation.isPending || reportMutation.isPending;
+  const busy =
+    adding !== null ||
+    applyMutation.isPending ||
+    undoMutation.isPending ||
+    reportMutation.isPending;
 
   return (
     <Dialog
@@ -198,17 +236,20 @@ export default function CheckExportDialog({
           </p>
         ) : null}
         {stage.name === 'reading' ? (
-          <div className="grid gap-3">
-            <p className="text-sm" aria-live="polite">
-              Reading the export on this device… {formatCount(Math.floor(stage.percent))}%
-            </p>
-            <Progress value={stage.percent} aria-label="Reading the export" />
-            <div>
-              <Button variant="outline" onClick={cancel}>
-                Cancel
-              </Button>
-            </div>
-          </div>
+          <Running
+            text="Reading the export on this device…"
+            percent={stage.percent}
+            label="Reading the export"
+            onCancel={cancel}
+          />
+        ) : null}
+        {stage.name === 'checking' ? (
+          <Running
+            text="Checking it against your logs…"
+            percent={stage.percent}
+            label="Checking the export"
+            onCancel={cancel}
+          />
         ) : null}
         {stage.name === 'report' ? (
           <ReportView
@@ -219,7 +260,15 @@ export default function CheckExportDialog({
             onMatched={() => void refresh(stage.facts)}
           />
         ) : null}
-        {stage.name === 'report' ? (
+        {stage.name === 'report' && adding ? (
+          <Running
+            text="Adding it to your logs…"
+            percent={adding.percent}
+            label="Adding the export"
+            onCancel={() => adding.controller.abort()}
+          />
+        ) : null}
+        {stage.name === 'report' && !adding ? (
           <DialogFooter>
             {lastApply ? (
               <Button variant="outline" disabled={busy} onClick={() => void undo(stage.facts)}>
@@ -244,6 +293,33 @@ export default function CheckExportDialog({
         ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A step that takes a while: how far it is, and Cancel. */
+function Running({
+  text,
+  percent,
+  label,
+  onCancel,
+}: {
+  text: string;
+  percent: number;
+  label: string;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm" aria-live="polite">
+        {text} {formatCount(Math.floor(percent))}%
+      </p>
+      <Progress value={percent} aria-label={label} />
+      <div>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </div>
   );
 }
 
