@@ -50,106 +50,108 @@ export function createV1Routes({ db, turns, logger, rateCounter }: AppDeps) {
     )
     .get('/cohort/attention', async (c) => c.json(await cohortAttention(db)));
 
-  return new Hono<ApiEnv>()
-    .get('/me', (c) => {
-      const { userId, name, email, profile, token } = c.get('viewer');
-      return c.json({
-        userId,
-        name,
-        email,
-        timeZone: profile.timeZone,
-        isAdmin: profile.isAdmin,
-        scope: token.scope,
-      });
-    })
-    // The token revokes itself: the browser extension's Disconnect (ADR 0140), any tool's logout.
-    .delete('/token', async (c) => {
-      const { userId, token } = c.get('viewer');
-      await revokeApiToken(db, userId, token.id);
-      return c.json({ revoked: true });
-    })
-    .get('/today', async (c) => c.json(await trackerToday(db, c.get('viewer').profile)))
-    .post(
-      '/dms',
-      canLog,
-      awards,
-      validate('header', logHeaders),
-      validate('json', logDmInput),
-      async (c) =>
-        c.json(
-          await logDm(
-            db,
-            c.get('viewer').profile,
-            c.req.valid('json'),
-            ...logOrigin(c.req.valid('header')),
-          ),
-          201,
-        ),
-    )
-    .delete('/dms/:id', canLog, dmId, async (c) => {
-      await deleteDm(db, c.get('viewer').profile, c.req.valid('param').id);
-      return c.json({ deleted: true });
-    })
-    .post('/dms/:id/reply', canLog, ...logStepHandlers(db, 'reply'))
-    .delete('/dms/:id/reply', canLog, dmId, async (c) =>
-      c.json({
-        dm: await transition(db, c.get('viewer').profile, c.req.valid('param').id, 'undo-reply'),
-      }),
-    )
-    .post(
-      '/replies',
-      canLog,
-      awards,
-      validate('header', logHeaders),
-      validate('json', dmLookupInput),
-      async (c) =>
-        c.json(
-          {
-            dm: await logReplyByProfile(
+  return (
+    new Hono<ApiEnv>()
+      .get('/me', (c) => {
+        const { userId, name, email, profile, token } = c.get('viewer');
+        return c.json({
+          userId,
+          name,
+          email,
+          timeZone: profile.timeZone,
+          isAdmin: profile.isAdmin,
+          scope: token.scope,
+        });
+      })
+      // The token revokes itself: the browser extension's Disconnect (ADR 0140), any tool's logout.
+      .delete('/token', async (c) => {
+        const { userId, token } = c.get('viewer');
+        await revokeApiToken(db, userId, token.id);
+        return c.json({ revoked: true });
+      })
+      .get('/today', async (c) => c.json(await trackerToday(db, c.get('viewer').profile)))
+      .post(
+        '/dms',
+        canLog,
+        awards,
+        validate('header', logHeaders),
+        validate('json', logDmInput),
+        async (c) =>
+          c.json(
+            await logDm(
               db,
               c.get('viewer').profile,
               c.req.valid('json'),
               ...logOrigin(c.req.valid('header')),
             ),
-          },
-          201,
-        ),
-    )
-    .get('/extension/detectors', async (c) => c.json(await currentDetectors(db)))
-    .post('/dms/:id/meeting', canLog, ...logStepHandlers(db, 'meeting'))
-    .get('/prospects', validate('query', prospectsQuery), async (c) =>
-      c.json(await listProspects(db, c.get('viewer').profile, c.req.valid('query'))),
-    )
-    .get('/prospects/:id', prospectId, async (c) =>
-      c.json(await getProspect(db, c.get('viewer').profile, c.req.valid('param').id)),
-    )
-    .get('/logs/day', validate('query', logsDayQuery), async (c) =>
-      c.json(await logsDay(db, c.get('viewer').profile, c.req.valid('query').date)),
-    )
-    .get('/logs/dms', validate('query', logsDmsQuery), async (c) =>
-      c.json(await logsDms(db, c.get('viewer').profile, c.req.valid('query'))),
-    )
-    .get(
-      '/logs/export.csv',
-      exportLimit(rateCounter, 'export'),
-      validate('query', logsExportQuery),
-      (c) => {
-        const download = dmLogCsvDownload(
-          db,
-          turns,
-          logger,
-          c.get('requestId'),
-          c.get('viewer').profile,
-          c.req.valid('query'),
-        );
-        return c.body(download.body, 200, download.headers);
-      },
-    )
-    .get('/stats', validate('query', analyticsQuery), async (c) =>
-      c.json(await getAnalytics(db, c.get('viewer').profile, c.req.valid('query').days)),
-    )
-    .get('/stats/scripts', validate('query', analyticsQuery), async (c) =>
-      c.json(await getScriptAnalytics(db, c.get('viewer').profile, c.req.valid('query').days)),
-    )
-    .route('/admin', admin);
+            201,
+          ),
+      )
+      .delete('/dms/:id', canLog, dmId, async (c) => {
+        await deleteDm(db, c.get('viewer').profile, c.req.valid('param').id);
+        return c.json({ deleted: true });
+      })
+      .post('/dms/:id/reply', canLog, ...logStepHandlers(db, 'reply'))
+      .delete('/dms/:id/reply', canLog, dmId, async (c) =>
+        c.json({
+          dm: await transition(db, c.get('viewer').profile, c.req.valid('param').id, 'undo-reply'),
+        }),
+      )
+      .post(
+        '/replies',
+        canLog,
+        awards,
+        validate('header', logHeaders),
+        validate('json', dmLookupInput),
+        async (c) =>
+          c.json(
+            {
+              dm: await logReplyByProfile(
+                db,
+                c.get('viewer').profile,
+                c.req.valid('json'),
+                ...logOrigin(c.req.valid('header')),
+              ),
+            },
+            201,
+          ),
+      )
+      .get('/extension/detectors', async (c) => c.json(await currentDetectors(db)))
+      .post('/dms/:id/meeting', canLog, ...logStepHandlers(db, 'meeting'))
+      .get('/prospects', validate('query', prospectsQuery), async (c) =>
+        c.json(await listProspects(db, c.get('viewer').profile, c.req.valid('query'))),
+      )
+      .get('/prospects/:id', prospectId, async (c) =>
+        c.json(await getProspect(db, c.get('viewer').profile, c.req.valid('param').id)),
+      )
+      .get('/logs/day', validate('query', logsDayQuery), async (c) =>
+        c.json(await logsDay(db, c.get('viewer').profile, c.req.valid('query').date)),
+      )
+      .get('/logs/dms', validate('query', logsDmsQuery), async (c) =>
+        c.json(await logsDms(db, c.get('viewer').profile, c.req.valid('query'))),
+      )
+      .get(
+        '/logs/export.csv',
+        exportLimit(rateCounter, 'export'),
+        validate('query', logsExportQuery),
+        (c) => {
+          const download = dmLogCsvDownload(
+            db,
+            turns,
+            logger,
+            c.get('requestId'),
+            c.get('viewer').profile,
+            c.req.valid('query'),
+          );
+          return c.body(download.body, 200, download.headers);
+        },
+      )
+      .get('/stats', validate('query', analyticsQuery), async (c) =>
+        c.json(await getAnalytics(db, c.get('viewer').profile, c.req.valid('query').days)),
+      )
+      .get('/stats/scripts', validate('query', analyticsQuery), async (c) =>
+        c.json(await getScriptAnalytics(db, c.get('viewer').profile, c.req.valid('query').days)),
+      )
+      .route('/admin', admin)
+  );
 }
