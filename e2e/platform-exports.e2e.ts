@@ -94,3 +94,68 @@ describe('check against a platform export', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** A LinkedIn export of `count` conversations the member started, one a day back from yesterday. */
+function longLinkedInZip(count: number): Buffer {
+  const me = 'https://www.linkedin.com/in/pia-long';
+  const rows = Array.from({ length: count }, (_, i) => {
+    const at = linkedInDate(new Date(Date.now() - (i + 1) * 86_400_000 * 0.5));
+    const them = `https://www.linkedin.com/in/long-lead-${i}`;
+    return `l${i},,Pia Long,${me},Lead ${i},${them},${at},,Hi,INBOX`;
+  });
+  const csv = [
+    'CONVERSATION ID,CONVERSATION TITLE,FROM,SENDER PROFILE URL,TO,RECIPIENT PROFILE URLS,DATE,SUBJECT,CONTENT,FOLDER',
+    ...rows,
+  ].join('\r\n');
+  return Buffer.from(zipSync({ 'messages.csv': strToU8(csv) }));
+}
+
+describe('a long export, in parts', () => {
+  it('checks and applies it part by part with a progress bar; Cancel stops, Undo takes it all back', async () => {
+    const context = await suite.context();
+    await approvedMember(suite.admin, context, 'Pia Long');
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    // The second part of the apply waits until Cancel is pressed, so Cancel lands mid-apply.
+    let applies = 0;
+    let cancelled: () => void = () => {};
+    const pressed = new Promise<void>((resolve) => (cancelled = resolve));
+    await page.route('**/api/exports/apply', async (route) => {
+      applies += 1;
+      if (applies === 2) await pressed;
+      await route.continue();
+    });
+    await page.goto('/logs-manager');
+    await appTookOver(page);
+
+    await page.getByRole('button', { name: 'Check against a platform export' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Check against a platform export' });
+    // 600 conversations: three parts of at most 250.
+    await dialog.getByLabel('Export file(s)').setInputFiles({
+      name: 'Basic_LinkedInDataExport.zip',
+      mimeType: 'application/zip',
+      buffer: longLinkedInZip(600),
+    });
+    await dialog.getByText('you started 600 conversations', { exact: false }).waitFor();
+
+    await dialog.getByRole('button', { name: 'Apply all' }).click();
+    const adding = dialog.getByRole('progressbar', { name: 'Adding the export' });
+    await adding.waitFor();
+    await dialog.getByText('Adding it to your logs…', { exact: false }).waitFor();
+    await expect.poll(() => applies).toBe(2);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    cancelled();
+    // The part under way finishes (nothing is half-written); none after it is sent.
+    await page.getByText('500 DMs and 0 replies added before you stopped.').waitFor();
+    expect(applies).toBe(2);
+    // The report again: what the first parts added is logged, the rest is not.
+    await dialog.getByText('(500 logged, 100 not)', { exact: false }).waitFor();
+
+    // One apply for the whole check, which Undo takes back.
+    await dialog.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('What the export added was taken back.').waitFor();
+    await dialog.getByText('(0 logged, 600 not)', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -63,6 +63,12 @@ const onDemandModules =
  */
 const vaultContent = /src[\\/]shared[\\/](content[\\/]vault|domain[\\/](script-used|dm-csv))\.ts$/;
 
+/**
+ * Shared rules only a lazily loaded dialog uses (the export check's parts): they go with that
+ * dialog, not with every page.
+ */
+const dialogOnly = /src[\\/]shared[\\/]domain[\\/]export-parts\.ts$/;
+
 /** The app's shared code: the kit, lib, shared rules and schemas, the shell. */
 const appShared =
   /src[\\/](shared|web[\\/](components|lib|app[\\/](shell|app|app-shell|router|page-data)))/;
@@ -125,6 +131,7 @@ export const appChunks: CodeSplitting = {
         !extensionOnly.test(id) &&
         !kitOverlays(id) &&
         !vaultContent.test(id) &&
+        !dialogOnly.test(id) &&
         !onDemandModules.test(id),
       priority: 2,
       // Not their imports too: that would pull the entry's own modules out of the entry.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_PART, type ExportReportPart } from '../schemas/exports';
-import { exportParts, mergeReportParts } from './export-parts';
+import type { ExportReportPart } from '../schemas/exports';
+import { EXPORT_PART, exportParts, mergeReportParts } from './export-parts';
 
 const conversation = (followUps: number) => ({
   followUps: Array.from({ length: followUps }, (_, i) => i + 1),

@@ -1,11 +1,20 @@
-import {
-  EXPORT_PART,
-  messagesOf,
-  type ConversationFact,
-  type ExportDay,
-  type ExportPlatform,
-  type ExportReportPart,
+import type {
+  ConversationFact,
+  ExportDay,
+  ExportPlatform,
+  ExportReportPart,
 } from '../schemas/exports';
+
+/**
+ * What one request of a check carries at most: the server's work per request stays bounded
+ * however long the history (docs/decisions/0139-embedded-database-thread.md). No zod here: the
+ * app's shared chunk holds it, and the schemas load later (scripts/build/app-chunks.ts).
+ */
+export const EXPORT_PART = { conversations: 250, messages: 2_500 } as const;
+
+/** A conversation's messages a check may write: its first and each follow-up. */
+export const messagesOf = (fact: Pick<ConversationFact, 'followUps'>) =>
+  1 + (fact.followUps?.length ?? 0);
 
 /**
  * An export's conversations in parts of at most EXPORT_PART (conversations and messages), in

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { impossibleDmTime } from '../domain/dm-dates';
+import { EXPORT_PART, messagesOf } from '../domain/export-parts';
 import { MAX_EXPORT_FOLLOW_UPS } from '../domain/export-follow-ups';
 import { parseScriptUsed } from '../domain/script-used';
 import type { DmId, ExportApplyId, ProspectId } from './ids';
@@ -14,11 +15,6 @@ export type ExportPlatform = (typeof exportPlatforms)[number];
 /** The most conversations one check reads from an export (its last step names their profiles). */
 export const MAX_EXPORT_CONVERSATIONS = 10_000;
 
-/**
- * What one request of a check carries at most (src/shared/domain/export-parts.ts cuts an export
- * into such parts): the server's work per request stays bounded however long the history.
- */
-export const EXPORT_PART = { conversations: 250, messages: 2_500 } as const;
 const MAX_FOLLOW_UP_MINUTES = 10 * 366 * 24 * 60;
 const MINUTE_MS = 60_000;
 
@@ -70,10 +66,6 @@ export const conversationFact = z
     });
   });
 export type ConversationFact = z.infer<typeof conversationFact>;
-
-/** A conversation's messages a check may write: its first and each follow-up. */
-export const messagesOf = (fact: Pick<ConversationFact, 'followUps'>) =>
-  1 + (fact.followUps?.length ?? 0);
 
 const PART_TOO_LARGE = `Send at most ${EXPORT_PART.conversations} conversations and 2,500 messages in one part`;
 
