@@ -16,6 +16,7 @@ import type { ConversationFact } from '../src/shared/schemas/exports';
 import { createToken } from '../src/test/api-token';
 import { exportHistory } from '../src/test/history';
 import type { Caller } from '../src/test/http';
+import { TEST_BASE_URL } from '../src/test/test-app';
 import { bulkLoad } from './support/bulk-load';
 import { sideBySide, type Row } from './support/side-by-side';
 import type { BenchServer } from './support/server';
@@ -45,7 +46,11 @@ async function probed<T>(server: BenchServer, logger: Caller, work: () => Promis
     loop(logs, () =>
       fetch(`${server.url}/api/dms`, {
         method: 'POST',
-        headers: { cookie: logger.cookie, 'content-type': 'application/json', origin: server.url },
+        headers: {
+          cookie: logger.cookie,
+          'content-type': 'application/json',
+          origin: TEST_BASE_URL,
+        },
         body: JSON.stringify({ profileUrl: `https://www.linkedin.com/in/probe-${logged++}` }),
       }),
     ),
@@ -69,7 +74,11 @@ async function applyHistory(server: BenchServer, member: Caller, history: Conver
     const { result, seconds: took } = await timed(async () => {
       const answer = await fetch(`${server.url}/api/exports/apply`, {
         method: 'POST',
-        headers: { cookie: member.cookie, 'content-type': 'application/json', origin: server.url },
+        headers: {
+          cookie: member.cookie,
+          'content-type': 'application/json',
+          origin: TEST_BASE_URL,
+        },
         body: JSON.stringify({ platform: 'linkedin', conversations, applyId }),
       });
       if (answer.status >= 300) throw new Error(`apply: ${answer.status} ${await answer.text()}`);

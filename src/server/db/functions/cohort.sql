@@ -103,20 +103,27 @@ BEGIN
   RETURN NULL;
 END $$;
 
--- Most updates of dm_daily (window totals, at_goal, instants) leave the counts alone and write
--- nothing here.
+-- An update of dm_daily, for cohort_daily and cohort_dm_gaps. Most updates (window totals,
+-- at_goal, flags, instants: the settling in dm-daily.sql) leave the counts alone: one look at
+-- the changed rows, and nothing more is done.
 CREATE OR REPLACE FUNCTION cohort_daily_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF NOT EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o.user_id = n.user_id AND o.day = n.day
+                 WHERE (n.dms, n.new_dms, n.replied, n.booked, n.replies, n.meetings)
+                       <> (o.dms, o.new_dms, o.replied, o.booked, o.replies, o.meetings)) THEN
+    RETURN NULL;
+  END IF;
   PERFORM cohort_daily_add(array(
     SELECT cohort_daily_delta(v.r, v.sign, p.time_zone)
-    FROM new_rows n FULL JOIN old_rows o ON o.user_id = n.user_id AND o.day = n.day
-    JOIN profiles p ON p.user_id = coalesce(n.user_id, o.user_id)
-                   AND p.approval_status = 'approved'
+    FROM new_rows n JOIN old_rows o ON o.user_id = n.user_id AND o.day = n.day
+    JOIN profiles p ON p.user_id = n.user_id AND p.approval_status = 'approved'
     CROSS JOIN LATERAL (VALUES (row(n.*)::dm_daily, 1), (row(o.*)::dm_daily, -1)) v(r, sign)
-    WHERE (v.r).user_id IS NOT NULL
-      AND (n.user_id IS NULL OR o.user_id IS NULL
-           OR (n.dms, n.new_dms, n.replied, n.booked, n.replies, n.meetings)
-              <> (o.dms, o.new_dms, o.replied, o.booked, o.replies, o.meetings))));
+    WHERE (n.dms, n.new_dms, n.replied, n.booked, n.replies, n.meetings)
+          <> (o.dms, o.new_dms, o.replied, o.booked, o.replies, o.meetings)));
+  PERFORM cohort_dm_gaps_change(array_agg(n.user_id), array_agg(n.day), array_agg(o.dms > 0),
+                                array_agg(n.dms > 0))
+  FROM new_rows n JOIN old_rows o ON o.user_id = n.user_id AND o.day = n.day
+  WHERE (n.dms > 0) <> (o.dms > 0) HAVING count(*) > 0;
   RETURN NULL;
 END $$;
 
@@ -190,24 +197,17 @@ RETURNS void LANGUAGE sql AS $$
   FROM x HAVING count(*) > 0
 $$;
 
--- Most updates (a DM more on a day that had some, window totals, at_goal) change no DM day.
+-- New and deleted day rows with DMs (an update's are in cohort_daily_on_update).
 CREATE OR REPLACE FUNCTION cohort_dm_gaps_on_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM cohort_dm_gaps_change(array_agg(user_id), array_agg(day), array_agg(false),
                                   array_agg(true))
     FROM new_rows WHERE dms > 0 HAVING count(*) > 0;
-  ELSIF TG_OP = 'DELETE' THEN
+  ELSE
     PERFORM cohort_dm_gaps_change(array_agg(user_id), array_agg(day), array_agg(true),
                                   array_agg(false))
     FROM old_rows WHERE dms > 0 HAVING count(*) > 0;
-  ELSE
-    PERFORM cohort_dm_gaps_change(array_agg(coalesce(n.user_id, o.user_id)),
-                                  array_agg(coalesce(n.day, o.day)),
-                                  array_agg(coalesce(o.dms > 0, false)),
-                                  array_agg(coalesce(n.dms > 0, false)))
-    FROM new_rows n FULL JOIN old_rows o ON o.user_id = n.user_id AND o.day = n.day
-    WHERE coalesce(n.dms > 0, false) <> coalesce(o.dms > 0, false) HAVING count(*) > 0;
   END IF;
   RETURN NULL;
 END $$;
@@ -221,9 +221,6 @@ CREATE OR REPLACE TRIGGER cohort_daily_on_delete AFTER DELETE ON dm_daily
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION cohort_daily_on_delete();
 CREATE OR REPLACE TRIGGER cohort_dm_gaps_on_insert AFTER INSERT ON dm_daily
   REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION cohort_dm_gaps_on_change();
-CREATE OR REPLACE TRIGGER cohort_dm_gaps_on_update AFTER UPDATE ON dm_daily
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION cohort_dm_gaps_on_change();
 CREATE OR REPLACE TRIGGER cohort_dm_gaps_on_delete AFTER DELETE ON dm_daily
   REFERENCING OLD TABLE AS old_rows

@@ -18,73 +18,6 @@ CREATE OR REPLACE FUNCTION dm_window_start(win integer) RETURNS date LANGUAGE sq
   SELECT date '2000-01-03' + win * 32
 $$;
 
--- The window totals of the rows in the windows `wins` of the members `uids` (pairwise), and the
--- prior totals of the rows in each window and the next: at most three windows read, two written.
-CREATE OR REPLACE FUNCTION dm_daily_windows(uids text[], wins integer[]) RETURNS void
-LANGUAGE sql AS $$
-  WITH k AS (SELECT DISTINCT user_id, win FROM unnest(uids, wins) AS k(user_id, win)),
-  touched AS (SELECT user_id, win FROM k UNION SELECT user_id, win + 1 FROM k),
-  days AS (SELECT r.*, t.win FROM touched t
-           JOIN dm_daily r ON r.user_id = t.user_id AND r.day >= dm_window_start(t.win)
-                          AND r.day < dm_window_start(t.win + 1)),
-  prior AS (SELECT t.user_id, t.win, sum(r.dms) AS dms, sum(r.new_dms) AS new_dms,
-                   sum(r.replied) AS replied, sum(r.booked) AS booked,
-                   sum(r.replies) AS replies, sum(r.meetings) AS meetings,
-                   count(*) FILTER (WHERE r.at_goal) AS days_at_goal
-            FROM touched t
-            JOIN dm_daily r ON r.user_id = t.user_id AND r.day >= dm_window_start(t.win - 1)
-                           AND r.day < dm_window_start(t.win)
-            GROUP BY t.user_id, t.win),
-  c AS (SELECT x.user_id, x.day,
-               sum(x.dms) OVER w AS win_dms, sum(x.new_dms) OVER w AS win_new_dms,
-               sum(x.replied) OVER w AS win_replied, sum(x.booked) OVER w AS win_booked,
-               sum(x.replies) OVER w AS win_replies, sum(x.meetings) OVER w AS win_meetings,
-               count(*) FILTER (WHERE x.at_goal) OVER w AS win_days_at_goal,
-               coalesce(p.dms, 0) AS prior_dms, coalesce(p.new_dms, 0) AS prior_new_dms,
-               coalesce(p.replied, 0) AS prior_replied, coalesce(p.booked, 0) AS prior_booked,
-               coalesce(p.replies, 0) AS prior_replies, coalesce(p.meetings, 0) AS prior_meetings,
-               coalesce(p.days_at_goal, 0) AS prior_days_at_goal
-        FROM days x LEFT JOIN prior p ON p.user_id = x.user_id AND p.win = x.win
-        WINDOW w AS (PARTITION BY x.user_id, x.win ORDER BY x.day))
-  UPDATE dm_daily r
-  SET win_dms = c.win_dms, win_new_dms = c.win_new_dms, win_replied = c.win_replied,
-      win_booked = c.win_booked, win_replies = c.win_replies, win_meetings = c.win_meetings,
-      win_days_at_goal = c.win_days_at_goal, prior_dms = c.prior_dms,
-      prior_new_dms = c.prior_new_dms, prior_replied = c.prior_replied,
-      prior_booked = c.prior_booked, prior_replies = c.prior_replies,
-      prior_meetings = c.prior_meetings, prior_days_at_goal = c.prior_days_at_goal
-  FROM c
-  WHERE r.user_id = c.user_id AND r.day = c.day
-    AND (r.win_dms, r.win_new_dms, r.win_replied, r.win_booked, r.win_replies, r.win_meetings,
-         r.win_days_at_goal, r.prior_dms, r.prior_new_dms, r.prior_replied, r.prior_booked,
-         r.prior_replies, r.prior_meetings, r.prior_days_at_goal)
-        IS DISTINCT FROM (c.win_dms::int, c.win_new_dms::int, c.win_replied::int,
-                          c.win_booked::int, c.win_replies::int, c.win_meetings::int,
-                          c.win_days_at_goal::int, c.prior_dms::int, c.prior_new_dms::int,
-                          c.prior_replied::int, c.prior_booked::int, c.prior_replies::int,
-                          c.prior_meetings::int, c.prior_days_at_goal::int)
-$$;
-
--- The rows' own flags ----------------------------------------------------------------------------
-
--- Whether the day before each of these rows' days, and the day before that, were at goal (no row:
--- not), so "Needs attention" reads a broken streak from the one row that holds today.
-CREATE OR REPLACE FUNCTION dm_daily_flags(uids text[], days date[]) RETURNS void
-LANGUAGE sql AS $$
-  UPDATE dm_daily r SET at_goal_day_before = f.day_before,
-                        at_goal_two_days_before = f.two_days_before
-  FROM (SELECT k.user_id, k.day,
-               coalesce((SELECT d.at_goal FROM dm_daily d
-                         WHERE d.user_id = k.user_id AND d.day = k.day - 1), false) AS day_before,
-               coalesce((SELECT d.at_goal FROM dm_daily d
-                         WHERE d.user_id = k.user_id AND d.day = k.day - 2), false)
-                 AS two_days_before
-        FROM (SELECT DISTINCT user_id, day FROM unnest(uids, days) AS k(user_id, day)) k) f
-  WHERE r.user_id = f.user_id AND r.day = f.day
-    AND (r.at_goal_day_before, r.at_goal_two_days_before)
-        IS DISTINCT FROM (f.day_before, f.two_days_before)
-$$;
-
 -- The instants each new row (valid_at still NULL) holds for, from the start of its day in the
 -- member's zone to the start of the member's next row's day (unbounded for the last), and the
 -- row before it, whose instants now end where the new row's start. Rows are never deleted one
@@ -151,72 +84,111 @@ BEGIN
   GROUP BY x.user_id, x.island;
 END $$;
 
--- Settling changed days --------------------------------------------------------------------------
+-- Settling ------------------------------------------------------------------------------------------
 
--- What follows from days whose counts changed (`uids`, `days`) and days whose at_goal flipped
--- (`flipped_uids`, `flipped_days`): their windows' totals, the flags of the changed days and of
--- the two days after each flip, and the runs around the flips.
-CREATE OR REPLACE FUNCTION dm_daily_follow(uids text[], days date[], flipped_uids text[],
-                                           flipped_days date[])
-RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  all_uids text[] := coalesce(uids, '{}') || coalesce(flipped_uids, '{}');
-  all_days date[] := coalesce(days, '{}') || coalesce(flipped_days, '{}');
-BEGIN
-  IF cardinality(all_uids) = 0 THEN RETURN; END IF;
-  PERFORM dm_daily_windows(all_uids, ARRAY(SELECT dm_window(d) FROM unnest(all_days) AS d));
-  PERFORM dm_daily_flags(
-    coalesce(uids, '{}') || coalesce(flipped_uids, '{}') || coalesce(flipped_uids, '{}'),
-    coalesce(days, '{}') || ARRAY(SELECT d + 1 FROM unnest(coalesce(flipped_days, '{}')) AS d)
-      || ARRAY(SELECT d + 2 FROM unnest(coalesce(flipped_days, '{}')) AS d));
-  PERFORM dm_daily_runs(flipped_uids, flipped_days);
-END $$;
+-- Settles the days `days` of the members `uids` (pairwise) after their counts or their goal
+-- changed, in one UPDATE: each day's at_goal is decided again; the rows of their windows get
+-- their totals since the window's start (win_*) with the new at_goal, the rows of the next window
+-- their prior totals (prior_*), and all of them the flags of the two days before them
+-- (at_goal_day_before, _two_days_before; a day without a row was not at goal). It reads the
+-- window before, at and after each day's, writes only rows that change, and answers the days
+-- whose at_goal flipped.
+CREATE OR REPLACE FUNCTION dm_daily_settle_rows(uids text[], days date[],
+                                                OUT flipped_uids text[], OUT flipped_days date[])
+LANGUAGE sql AS $$
+  WITH k AS (SELECT DISTINCT user_id, day FROM unnest(uids, days) AS k(user_id, day)),
+  goal AS (SELECT r.user_id, r.day, r.at_goal AS was,
+                  dm_goal_counted(r.dms, r.new_dms) >= dm_goal_on(r.user_id, r.day) AS at_goal
+           FROM k JOIN dm_daily r ON r.user_id = k.user_id AND r.day = k.day),
+  touched AS (SELECT DISTINCT k.user_id, dm_window(k.day) + s.s AS win
+              FROM k CROSS JOIN (VALUES (0), (1)) AS s(s)),
+  read AS (SELECT DISTINCT t.user_id, t.win + s.s AS win
+           FROM touched t CROSS JOIN (VALUES (-1), (0)) AS s(s)),
+  rows AS (SELECT r.user_id, r.day, t.win, r.dms, r.new_dms, r.replied, r.booked, r.replies,
+                  r.meetings, coalesce(g.at_goal, r.at_goal) AS at_goal
+           FROM read t
+           JOIN dm_daily r ON r.user_id = t.user_id AND r.day >= dm_window_start(t.win)
+                          AND r.day < dm_window_start(t.win + 1)
+           LEFT JOIN goal g ON g.user_id = r.user_id AND g.day = r.day),
+  totals AS (SELECT user_id, win, sum(dms) AS dms, sum(new_dms) AS new_dms,
+                    sum(replied) AS replied, sum(booked) AS booked, sum(replies) AS replies,
+                    sum(meetings) AS meetings, count(*) FILTER (WHERE at_goal) AS days_at_goal
+             FROM rows GROUP BY user_id, win),
+  c AS (SELECT x.user_id, x.day, x.win, x.at_goal,
+               sum(x.dms) OVER w AS win_dms, sum(x.new_dms) OVER w AS win_new_dms,
+               sum(x.replied) OVER w AS win_replied, sum(x.booked) OVER w AS win_booked,
+               sum(x.replies) OVER w AS win_replies, sum(x.meetings) OVER w AS win_meetings,
+               count(*) FILTER (WHERE x.at_goal) OVER w AS win_days_at_goal,
+               coalesce(lag(x.day) OVER d = x.day - 1 AND lag(x.at_goal) OVER d, false)
+                 AS day_before,
+               CASE WHEN lag(x.day) OVER d = x.day - 2 THEN lag(x.at_goal) OVER d
+                    WHEN lag(x.day, 2) OVER d = x.day - 2 THEN lag(x.at_goal, 2) OVER d
+                    ELSE false END AS two_days_before
+        FROM rows x
+        WINDOW w AS (PARTITION BY x.user_id, x.win ORDER BY x.day),
+               d AS (PARTITION BY x.user_id ORDER BY x.day)),
+  n AS (SELECT c.*, coalesce(p.dms, 0) AS prior_dms, coalesce(p.new_dms, 0) AS prior_new_dms,
+               coalesce(p.replied, 0) AS prior_replied, coalesce(p.booked, 0) AS prior_booked,
+               coalesce(p.replies, 0) AS prior_replies,
+               coalesce(p.meetings, 0) AS prior_meetings,
+               coalesce(p.days_at_goal, 0) AS prior_days_at_goal
+        FROM c JOIN touched t ON t.user_id = c.user_id AND t.win = c.win
+        LEFT JOIN totals p ON p.user_id = c.user_id AND p.win = c.win - 1),
+  written AS (
+    UPDATE dm_daily r
+    SET at_goal = n.at_goal, win_dms = n.win_dms, win_new_dms = n.win_new_dms,
+        win_replied = n.win_replied, win_booked = n.win_booked, win_replies = n.win_replies,
+        win_meetings = n.win_meetings, win_days_at_goal = n.win_days_at_goal,
+        prior_dms = n.prior_dms, prior_new_dms = n.prior_new_dms,
+        prior_replied = n.prior_replied, prior_booked = n.prior_booked,
+        prior_replies = n.prior_replies, prior_meetings = n.prior_meetings,
+        prior_days_at_goal = n.prior_days_at_goal, at_goal_day_before = n.day_before,
+        at_goal_two_days_before = n.two_days_before
+    FROM n
+    WHERE r.user_id = n.user_id AND r.day = n.day
+      AND (r.at_goal, r.win_dms, r.win_new_dms, r.win_replied, r.win_booked, r.win_replies,
+           r.win_meetings, r.win_days_at_goal, r.prior_dms, r.prior_new_dms, r.prior_replied,
+           r.prior_booked, r.prior_replies, r.prior_meetings, r.prior_days_at_goal,
+           r.at_goal_day_before, r.at_goal_two_days_before)
+          IS DISTINCT FROM (n.at_goal, n.win_dms::int, n.win_new_dms::int, n.win_replied::int,
+                            n.win_booked::int, n.win_replies::int, n.win_meetings::int,
+                            n.win_days_at_goal::int, n.prior_dms::int, n.prior_new_dms::int,
+                            n.prior_replied::int, n.prior_booked::int, n.prior_replies::int,
+                            n.prior_meetings::int, n.prior_days_at_goal::int, n.day_before,
+                            n.two_days_before)
+    RETURNING 1)
+  SELECT array_agg(g.user_id), array_agg(g.day) FROM goal g WHERE g.at_goal <> g.was
+$$;
 
--- Days whose counts a statement changed: their at_goal is decided again, new rows get their
--- instants, and what follows from both.
+-- Days whose counts or goal changed: the rows around them settled, the runs around the days whose
+-- at_goal flipped, and new rows' instants.
 CREATE OR REPLACE FUNCTION dm_daily_settle(uids text[], days date[]) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
-  flipped_uids text[];
-  flipped_days date[];
+  flipped record;
 BEGIN
   IF coalesce(cardinality(uids), 0) = 0 THEN RETURN; END IF;
-  WITH flipped AS (
-    UPDATE dm_daily r SET at_goal = NOT r.at_goal
-    FROM (SELECT DISTINCT user_id, day FROM unnest(uids, days) AS k(user_id, day)) k
-    WHERE r.user_id = k.user_id AND r.day = k.day
-      AND r.at_goal <> (dm_goal_counted(r.dms, r.new_dms) >= dm_goal_on(r.user_id, r.day))
-    RETURNING r.user_id, r.day)
-  SELECT array_agg(user_id), array_agg(day) INTO flipped_uids, flipped_days FROM flipped;
+  flipped := dm_daily_settle_rows(uids, days);
+  PERFORM dm_daily_runs(flipped.flipped_uids, flipped.flipped_days);
   PERFORM dm_daily_instants(uids, days);
-  PERFORM dm_daily_follow(uids, days, flipped_uids, flipped_days);
 END $$;
 
 -- Recounts one member from scratch: a new profile, a new zone, a new goal without history.
 CREATE OR REPLACE FUNCTION dm_daily_rebuild(uid text) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  uids text[];
-  days date[];
-  goal_days date[];
 BEGIN
   DELETE FROM dm_daily WHERE user_id = uid;
   DELETE FROM dm_runs WHERE user_id = uid;
-  INSERT INTO dm_daily (user_id, day, dms, new_dms, replied, booked, replies, meetings, at_goal)
+  INSERT INTO dm_daily (user_id, day, dms, new_dms, replied, booked, replies, meetings)
   SELECT uid, l.day, sum(l.dms), sum(l.new_dms), sum(l.replied), sum(l.booked), sum(l.replies),
-         sum(l.meetings), dm_goal_counted(sum(l.dms), sum(l.new_dms)) >= dm_goal_on(uid, l.day)
+         sum(l.meetings)
   FROM dm_tracking d
   JOIN profiles p ON p.user_id = d.user_id
   CROSS JOIN LATERAL dm_daily_lines(p.time_zone, d.sent_at, d.response_at, d.meeting_at,
                                     d.response_received, d.meeting_booked, d.is_first) l
   WHERE d.user_id = uid
   GROUP BY l.day;
-  SELECT array_agg(r.user_id), array_agg(r.day),
-         coalesce(array_agg(r.day) FILTER (WHERE r.at_goal), '{}')
-  INTO uids, days, goal_days FROM dm_daily r WHERE r.user_id = uid;
-  PERFORM dm_daily_instants(uids, days);
-  PERFORM dm_daily_windows(uids, ARRAY(SELECT dm_window(d) FROM unnest(days) AS d));
-  PERFORM dm_daily_flags(uids, days);
-  PERFORM dm_daily_runs(array_fill(uid, ARRAY[cardinality(goal_days)]), goal_days);
+  PERFORM dm_daily_settle(array_agg(r.user_id), array_agg(r.day))
+  FROM dm_daily r WHERE r.user_id = uid;
 END $$;
 
 -- Counting DMs -------------------------------------------------------------------------------------
@@ -312,27 +284,25 @@ CREATE OR REPLACE TRIGGER dm_daily_on_delete AFTER DELETE ON dm_tracking
 -- Goals ---------------------------------------------------------------------------------------------
 
 -- A goal_history row changes the goal of its day and the days after it (all of them when rows
--- go). Only days whose at_goal flips are written, and what follows from them.
+-- go): the days whose at_goal flips are settled, and what follows from them.
 CREATE OR REPLACE FUNCTION dm_daily_regoal() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   flipped_uids text[];
   flipped_days date[];
 BEGIN
   EXECUTE format($q$
-    WITH done AS (
-      UPDATE dm_daily r SET at_goal = NOT r.at_goal
-      FROM (SELECT user_id, min(effective_on) AS since FROM %I GROUP BY user_id) c
-      -- CASE keeps the goal lookup after the join: only the changed members' days from `since`.
-      WHERE r.user_id = c.user_id
-        AND CASE WHEN r.day >= c.since OR %L
-                 THEN r.at_goal <> (dm_goal_counted(r.dms, r.new_dms)
-                                    >= dm_goal_on(r.user_id, r.day))
-                 ELSE false END
-      RETURNING r.user_id, r.day)
-    SELECT array_agg(user_id), array_agg(day) FROM done$q$,
+    SELECT array_agg(r.user_id), array_agg(r.day)
+    FROM dm_daily r
+    JOIN (SELECT user_id, min(effective_on) AS since FROM %I GROUP BY user_id) c
+      ON r.user_id = c.user_id
+    -- CASE keeps the goal lookup after the join: only the changed members' days from `since`.
+    WHERE CASE WHEN r.day >= c.since OR %L
+               THEN r.at_goal <> (dm_goal_counted(r.dms, r.new_dms)
+                                  >= dm_goal_on(r.user_id, r.day))
+               ELSE false END$q$,
     CASE TG_OP WHEN 'DELETE' THEN 'old_rows' ELSE 'new_rows' END, TG_OP = 'DELETE')
     INTO flipped_uids, flipped_days;
-  PERFORM dm_daily_follow(NULL, NULL, flipped_uids, flipped_days);
+  PERFORM dm_daily_settle(flipped_uids, flipped_days);
   RETURN NULL;
 END $$;
 
@@ -356,13 +326,11 @@ DECLARE
   flipped_uids text[];
   flipped_days date[];
 BEGIN
-  WITH done AS (
-    UPDATE dm_daily r SET at_goal = NOT r.at_goal
-    WHERE r.user_id = ANY (ruled)
-      AND r.at_goal <> (dm_goal_counted(r.dms, r.new_dms) >= dm_goal_on(r.user_id, r.day))
-    RETURNING r.user_id, r.day)
-  SELECT array_agg(user_id), array_agg(day) INTO flipped_uids, flipped_days FROM done;
-  PERFORM dm_daily_follow(NULL, NULL, flipped_uids, flipped_days);
+  SELECT array_agg(r.user_id), array_agg(r.day) INTO flipped_uids, flipped_days
+  FROM dm_daily r
+  WHERE r.user_id = ANY (ruled)
+    AND r.at_goal <> (dm_goal_counted(r.dms, r.new_dms) >= dm_goal_on(r.user_id, r.day));
+  PERFORM dm_daily_settle(flipped_uids, flipped_days);
   RETURN NULL;
 END $$;
 
