@@ -2,7 +2,7 @@ import { createAuth, type PasswordHashing } from './auth';
 import { originPolicy } from './http/origins';
 import type { AppConfig, AppDeps } from './context';
 import type { Db } from './db/client';
-import { immediateTurns, type Turns } from './db/turns';
+import { boundedTurns, type Turns } from './db/turns';
 import { eq, and } from 'drizzle-orm';
 import { profiles, user } from './db/schema';
 import type { Logger } from './logger';
@@ -42,7 +42,7 @@ async function adminAddresses(db: Db): Promise<string[]> {
 /** Wires the app's parts together; index.ts and the tests both build the app through this. */
 export function buildDeps({
   db,
-  turns = immediateTurns,
+  turns = boundedTurns(),
   logger,
   mailer,
   writer,

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { startEmbeddedServer } from './embedded/embedded';
 import * as schema from './schema';
 import { applySqlFunctions } from './sql-functions';
-import { immediateTurns, turnsOn, type Turns } from './turns';
+import { boundedTurns, turnsOn, type Turns } from './turns';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -93,7 +93,7 @@ export async function openPostgres(
     { max: poolSize, idleTimeoutMillis: 30_000, keepAlive: true },
     onConnectionError,
   );
-  return { db: database.db, close: database.close, kind: 'postgres', turns: immediateTurns };
+  return { db: database.db, close: database.close, kind: 'postgres', turns: boundedTurns() };
 }
 
 /**

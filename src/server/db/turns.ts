@@ -10,7 +10,8 @@ import type pg from 'pg';
  * whole import. A request answered for longer than `YOUNG_MS` (one waiting on an AI writer) no
  * longer holds heavy work back, and a turn never waits longer than `MAX_WAIT_MS`: a busy
  * community slows heavy work down but never stops it. On PostgreSQL every request has a
- * connection of its own, and turns start at once.
+ * connection of its own, and at most `HEAVY_AT_ONCE` turns run at once (`boundedTurns`), so heavy
+ * work never takes the whole pool (five MCP batches of 20 calls each held all ten connections).
  */
 export type Turns = {
   /** Runs `work` as the next turn of heavy work. */
@@ -24,8 +25,29 @@ export const MAX_WAIT_MS = 500;
 /** How often a waiting turn looks again. */
 const LOOK_MS = 5;
 
-/** Turns that start at once (PostgreSQL). */
-export const immediateTurns: Turns = { take: (work) => work(), answering: () => () => {} };
+/** How many turns of heavy work run at once on PostgreSQL: the rest of the pool is members'. */
+export const HEAVY_AT_ONCE = 2;
+
+/** Turns that start as soon as fewer than `atOnce` are running (PostgreSQL). */
+export function boundedTurns(atOnce = HEAVY_AT_ONCE): Turns {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return {
+    take: async (work) => {
+      if (running >= atOnce) await new Promise<void>((resolve) => waiting.push(resolve));
+      else running += 1;
+      try {
+        return await work();
+      } finally {
+        // The slot passes straight to the next waiting turn, or is given back.
+        const next = waiting.shift();
+        if (next) next();
+        else running -= 1;
+      }
+    },
+    answering: () => () => {},
+  };
+}
 
 /** Turns on a pool whose one connection is the whole database (the embedded one). */
 export function turnsOn(pool: pg.Pool): Turns {
