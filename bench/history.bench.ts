@@ -3,8 +3,8 @@
 // in 2,000 LinkedIn conversations (a first message and 9 follow-ups each) over the last year,
 // sent as the device sends it: parts of up to 250 conversations and 2,500 messages, joining one
 // apply. It goes into an empty account, then into a member who already has 100,000 DMs; the
-// time of each part and their ratio. Meanwhile /api/health and another member's Log DM are
-// probed, p50 / p99. Then, with the same probes beside them: the 100,000-DM member's data
+// time of each part and their ratio. Then another year into that member while /api/health and
+// another member's Log DM are probed, p50 / p99. Then, with the same probes beside them: the data
 // download, a year of their logs CSV, and five MCP batches of 20 calls. Targets: the history in
 // <= 10 s on PGlite and <= 5 s on PostgreSQL, a part into 100,000 DMs <= 1.25 x into none,
 // health p99 <= 200 ms and Log DM p99 <= 300 ms throughout (docs/benchmarks.md).
@@ -128,13 +128,17 @@ export default async function historyBench() {
       const empty = await community.approved('Ema Empty');
       const full = await community.approved('Fay Full');
 
-      const intoEmpty = await probed(server, logger, () =>
-        applyHistory(server, empty, exportHistory({ ...HISTORY, prefix: 'empty' })),
+      // The import alone first (the targets), then again with the probes beside it: a turn waits
+      // while a member's request is being answered, so probing slows the import down on purpose.
+      const intoEmpty = await applyHistory(
+        server,
+        empty,
+        exportHistory({ ...HISTORY, prefix: 'empty' }),
       );
       row(
         `${thousands(20_000)}-DM history into an empty account`,
-        `${partsText(intoEmpty.result)}; ${probeText(intoEmpty)}`,
-        'PGlite <= 10 s, PostgreSQL <= 5 s; health p99 <= 200, Log DM p99 <= 300 ms',
+        partsText(intoEmpty),
+        'PGlite <= 10 s, PostgreSQL <= 5 s',
       );
 
       const seeding = await timed(() => seedExisting(server, full.userId));
@@ -143,22 +147,29 @@ export default async function historyBench() {
         sql`select count(*)::int as dms from dm_tracking where user_id = ${full.userId}`,
       );
       row('seeding the second member', `${thousands(dms)} DMs in ${fmt(seeding.seconds)} s`);
-      const intoFull = await probed(server, logger, () =>
-        applyHistory(server, full, exportHistory({ ...HISTORY, prefix: 'full' })),
+      const intoFull = await applyHistory(
+        server,
+        full,
+        exportHistory({ ...HISTORY, prefix: 'full' }),
+      );
+      row(`the same history into ${thousands(dms)} DMs`, partsText(intoFull), 'as above');
+      const ratio = summarize(intoFull).p50 / summarize(intoEmpty).p50;
+      row('a part into the full account / into the empty one (p50)', fmt(ratio, 2), '<= 1.25');
+
+      const probedImport = await probed(server, logger, () =>
+        applyHistory(server, full, exportHistory({ ...HISTORY, prefix: 'probed' })),
       );
       row(
-        `the same history into ${thousands(dms)} DMs`,
-        `${partsText(intoFull.result)}; ${probeText(intoFull)}`,
-        'as above',
+        `another ${thousands(20_000)} DMs into the same member, probed`,
+        `${partsText(probedImport.result)}; ${probeText(probedImport)}`,
+        'health p99 <= 200, Log DM p99 <= 300 ms',
       );
-      const ratio = summarize(intoFull.result).p50 / summarize(intoEmpty.result).p50;
-      row('a part into the full account / into the empty one (p50)', fmt(ratio, 2), '<= 1.25');
 
       const zip = await probed(server, logger, () =>
         timed(() => download(server, full, '/api/privacy/export')),
       );
       row(
-        `data download of ${thousands(dms + 20_000)} DMs`,
+        `data download of ${thousands(dms + 40_000)} DMs`,
         `${fmt(zip.result.seconds)} s, ${thousands(Math.round(zip.result.result / 1024))} KB; ${probeText(zip)}`,
         'health p99 <= 200, Log DM p99 <= 300 ms',
       );
