@@ -14,6 +14,12 @@ import type pg from 'pg';
  * work never takes the whole pool (five MCP batches of 20 calls each held all ten connections).
  */
 export type Turns = {
+  /**
+   * How many rows one turn may write (an export apply's DMs): small where a turn holds the whole
+   * database, larger on PostgreSQL, where it holds only the member's own rows and each statement's
+   * fixed cost (the counting triggers run once a statement) is what a history pays for.
+   */
+  rowsPerTurn: number;
   /** Runs `work` as the next turn of heavy work. */
   take: <T>(work: () => Promise<T>) => Promise<T>;
   /** Counts a member's request as being answered until the function it returns is called. */
@@ -33,6 +39,7 @@ export function boundedTurns(atOnce = HEAVY_AT_ONCE): Turns {
   let running = 0;
   const waiting: Array<() => void> = [];
   return {
+    rowsPerTurn: 1_000,
     take: async (work) => {
       if (running >= atOnce) await new Promise<void>((resolve) => waiting.push(resolve));
       else running += 1;
@@ -59,6 +66,7 @@ export function turnsOn(pool: pg.Pool): Turns {
     return false;
   };
   return {
+    rowsPerTurn: 100,
     take: async (work) => {
       const until = performance.now() + MAX_WAIT_MS;
       while (membersBusy() && performance.now() < until) {

@@ -336,16 +336,13 @@ export async function loggedNotInExport(
   return rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() }));
 }
 
-/** How many DMs (first messages and follow-ups) one turn of an apply writes at most. */
-const DMS_PER_TURN = 100;
-
-/** The conversations in groups of at most DMS_PER_TURN DMs each (a longer one alone). */
-function turnsOf(conversations: ConversationFact[]): ConversationFact[][] {
+/** The conversations in groups of at most `dmsPerTurn` DMs each (a longer one alone). */
+function turnsOf(conversations: ConversationFact[], dmsPerTurn: number): ConversationFact[][] {
   const groups: ConversationFact[][] = [];
-  let size = DMS_PER_TURN;
+  let size = dmsPerTurn;
   for (const fact of conversations) {
     const dms = 1 + (fact.followUps?.length ?? 0);
-    if (size + dms > DMS_PER_TURN) {
+    if (size + dms > dmsPerTurn) {
       groups.push([]);
       size = 0;
     }
@@ -360,7 +357,7 @@ function turnsOf(conversations: ConversationFact[]): ConversationFact[][] {
  * dated when it was sent, with its reply dated when it came; a reply on a DM already logged goes
  * on its prospect's first DM; the member's later messages as follow-ups of that prospect (the
  * triggers make them follow-ups and count them as the community's rule says).
- * A part of a check goes in turns of at most DMS_PER_TURN DMs (src/server/db/turns.ts), each one
+ * A part of a check goes in turns of at most `turns.rowsPerTurn` DMs (src/server/db/turns.ts), each one
  * transaction under a per-member lock, so a long history never holds anybody up; every turn
  * (and every part given the first part's `applyId`) adds to one apply, which Undo takes back
  * whole. A turn that did not happen (the request ended) is found missing by the next check.
@@ -377,7 +374,7 @@ export async function applyExport(
   // Oldest first, so each turn's DMs fall on few days (and few of dm_daily's windows).
   const sentAt = (fact: ConversationFact) => Date.parse(fact.firstSentAt ?? '') || 0;
   const oldestFirst = input.conversations.toSorted((a, b) => sentAt(a) - sentAt(b));
-  for (const conversations of turnsOf(oldestFirst)) {
+  for (const conversations of turnsOf(oldestFirst, turns.rowsPerTurn)) {
     const turn = await turns.take(() =>
       db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
@@ -526,12 +523,7 @@ async function applyTurn(
       dmId: id,
     });
   }
-  for (let at = 0; at < keys.length; at += INSERT_BATCH) {
-    await tx
-      .insert(exportImports)
-      .values(keys.slice(at, at + INSERT_BATCH))
-      .onConflictDoNothing();
-  }
+  await insertImportKeys(tx, keys);
   const added = {
     dmsAdded: newDms.length,
     repliesAdded,
@@ -548,27 +540,75 @@ async function applyTurn(
   return { applyId: apply.id, ...added };
 }
 
+type NewDm = {
+  userId: Member['userId'];
+  prospectName: string;
+  platform: Platform;
+  profileUrl: string;
+  profileKey: string;
+  sentAt: Date;
+  responseReceived?: boolean;
+  responseAt?: Date | null;
+  scriptUsed?: string | null;
+};
+
 /**
- * Writes DMs in batches, one statement each (the prospect triggers work set-based,
- * docs/decisions/0132-prospects.md), and answers their ids in the same order.
+ * Writes a turn's DMs in one statement, in the order given (the prospect triggers work set-based,
+ * docs/decisions/0132-prospects.md), and answers their ids in the same order. The rows go as one
+ * JSON parameter: a query builder's VALUES of thousands of parameters cost more to build than the
+ * statement costs to run.
  */
-async function insertDms(
-  tx: Db,
-  rows: ReadonlyArray<Omit<typeof dms.$inferInsert, 'clientId'>>,
-): Promise<DmId[]> {
-  const ids: DmId[] = [];
-  for (let at = 0; at < rows.length; at += INSERT_BATCH) {
-    const batch = rows
-      .slice(at, at + INSERT_BATCH)
-      .map((row) => ({ ...row, clientId: crypto.randomUUID() }));
-    const written = await tx
-      .insert(dms)
-      .values(batch)
-      .returning({ id: dms.id, clientId: dms.clientId });
-    const idOf = new Map(written.map((row) => [row.clientId, row.id]));
-    for (const row of batch) ids.push(idOf.get(row.clientId)!);
-  }
-  return ids;
+async function insertDms(tx: Db, rows: readonly NewDm[]): Promise<DmId[]> {
+  const batch = rows.map((row) => ({
+    user_id: row.userId,
+    prospect_name: row.prospectName,
+    platform: row.platform,
+    profile_url: row.profileUrl,
+    profile_key: row.profileKey,
+    sent_at: row.sentAt.toISOString(),
+    response_received: row.responseReceived ?? false,
+    response_at: row.responseAt?.toISOString() ?? null,
+    script_used: row.scriptUsed ?? null,
+    client_id: crypto.randomUUID(),
+  }));
+  const written = await queryRows<{ id: DmId; client_id: string }>(
+    tx,
+    sql`insert into dm_tracking (user_id, prospect_name, platform, profile_url, profile_key,
+                                 sent_at, response_received, response_at, script_used, client_id)
+        select x.user_id, x.prospect_name, x.platform, x.profile_url, x.profile_key, x.sent_at,
+               x.response_received, x.response_at, x.script_used, x.client_id
+        from rows from (jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+               as (user_id text, prospect_name text, platform text, profile_url text,
+                   profile_key text, sent_at timestamptz, response_received boolean,
+                   response_at timestamptz, script_used text, client_id uuid))
+             with ordinality as x(user_id, prospect_name, platform, profile_url, profile_key,
+                                  sent_at, response_received, response_at, script_used,
+                                  client_id, n)
+        order by x.n
+        returning id, client_id`,
+  );
+  const idOf = new Map(written.map((row) => [row.client_id, row.id]));
+  return batch.map((row) => idOf.get(row.client_id)!);
+}
+
+/** Records which DMs an apply wrote, under which keys (one JSON parameter, as `insertDms`). */
+async function insertImportKeys(tx: Db, keys: ReadonlyArray<typeof exportImports.$inferInsert>) {
+  if (keys.length === 0) return;
+  await tx.execute(
+    sql`insert into export_imports (user_id, apply_id, dm_id, key, kind)
+        select x.user_id, x.apply_id, x.dm_id, x.key, x.kind
+        from jsonb_to_recordset(${JSON.stringify(
+          keys.map((row) => ({
+            user_id: row.userId,
+            apply_id: row.applyId,
+            dm_id: row.dmId,
+            key: row.key,
+            kind: row.kind,
+          })),
+        )}::jsonb)
+             as x(user_id text, apply_id uuid, dm_id uuid, key text, kind text)
+        on conflict do nothing`,
+  );
 }
 
 /** Takes back everything one apply wrote: its DMs, and the replies it marked on logged DMs. */
