@@ -152,10 +152,10 @@ describe('logs manager and prospect tracker', () => {
     // The prospect tracker: people with stats, details, reply then meeting
     await page.goto('/prospect-tracker');
     await page.getByRole('heading', { name: 'Prospect Tracker' }).waitFor();
-    await expect.poll(() => statValue(page, 'Prospects')).toBe('4');
-    await expect.poll(() => statValue(page, 'Replied')).toBe('0');
-    await page.getByText('0.0% of all prospects messaged').first().waitFor();
-    await expect.poll(() => statValue(page, 'This week')).toBe('4');
+    await expect.poll(() => statValue(page, 'Total Prospects')).toBe('4');
+    await expect.poll(() => statValue(page, 'Reply Rate')).toBe('0.0%');
+    await page.getByText('0 of 4 replied').first().waitFor();
+    await expect.poll(() => statValue(page, 'This Week')).toBe('4');
     const prospects = page.getByRole('list', { name: 'Prospects' });
     const jane = prospects.getByRole('listitem').filter({ hasText: 'Jane Doe' });
     await jane.getByText('DM Sent').waitFor();
@@ -175,13 +175,13 @@ describe('logs manager and prospect tracker', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Log Reply' }).click();
     await page.getByText('Prospect status updated successfully.').first().waitFor();
     await details.getByText('Responded', { exact: true }).waitFor();
-    await expect.poll(() => statValue(page, 'Replied')).toBe('1');
-    await page.getByText('25.0% of all prospects messaged').first().waitFor();
+    await expect.poll(() => statValue(page, 'Reply Rate')).toBe('25.0%');
+    await page.getByText('1 of 4 replied').first().waitFor();
 
     await details.getByRole('button', { name: 'Log Meeting' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Log Meeting' }).click();
     await details.getByText('Meeting Booked', { exact: true }).first().waitFor();
-    await expect.poll(() => statValue(page, 'Meetings')).toBe('1');
+    await expect.poll(() => statValue(page, 'Meeting Rate')).toBe('25.0%');
     await details.getByRole('button', { name: 'Undo meeting' }).waitFor();
     expect(await details.getByRole('button', { name: 'Log Meeting' }).count()).toBe(0);
     await page.keyboard.press('Escape');

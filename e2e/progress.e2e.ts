@@ -95,7 +95,7 @@ describe('progress and analytics', () => {
     expect(await firstDm.textContent()).toMatch(/Won on/);
     expect(await badges.getByRole('listitem', { name: /: earned$/ }).count()).toBe(6);
     const double = badges.getByRole('listitem', { name: 'Double Down: locked' });
-    expect(await double.textContent()).toContain('Today: 196% of 200% of your goal');
+    expect(await double.textContent()).toContain('Today: 196% of your goal (200% needed)');
 
     // Rank 2 behind the rival; the pending account is not on the board.
     const own = page.locator('tr[data-viewer]');
