@@ -81,10 +81,14 @@ describe('logs manager and prospect tracker', () => {
     await expect.poll(() => summary.locator('dd').first().textContent()).toBe('3');
     const top = page.locator('div.rounded-xl', { hasText: 'Top Performer' });
     await top.getByText('Alex Kim').waitFor();
-    await top.getByText('2 DMs sent').waitFor();
+    await top.getByText('2 DMs sent · 2 new DMs, 0 follow-ups').waitFor();
     const performance = page.getByRole('list', { name: 'Setter performance' });
-    await performance.getByText('2 DMs · 0 of 2 prospects replied · 0 booked').waitFor();
-    await performance.getByText('1 DM · 0 of 1 prospect replied · 0 booked').waitFor();
+    await performance
+      .getByText('2 new DMs · 0 follow-ups · 0 of 2 new prospects replied · 0 of them booked')
+      .waitFor();
+    await performance
+      .getByText('1 new DM · 0 follow-ups · 0 of 1 new prospect replied · 0 of them booked')
+      .waitFor();
     const log = page.getByRole('list', { name: 'DMs on this date' });
     await expect.poll(() => log.getByRole('listitem').count()).toBe(3);
     const open = log.getByRole('link', { name: 'Open profile in a new tab' }).first();

@@ -141,7 +141,8 @@ describe('progress and analytics', () => {
     await page.goto('/progress');
     await page.getByRole('main').getByRole('link', { name: 'Analytics' }).click();
     await page.waitForURL('**/analytics');
-    await expect.poll(() => statValue(page, 'DMs sent')).toBe(String(history.length + 1));
+    await expect.poll(() => statValue(page, 'New DMs')).toBe(String(history.length + 1));
+    expect(await statValue(page, 'Follow-ups')).toBe('0');
     expect(await statValue(page, 'Replies')).toBe('5');
     expect(await statValue(page, 'Meetings')).toBe('2');
     expect(await statValue(page, 'Days at goal')).toBe('4 / 30');
@@ -156,7 +157,7 @@ describe('progress and analytics', () => {
 
     await page.getByRole('button', { name: '7 days' }).click();
     await expect.poll(() => statValue(page, 'Days at goal')).toBe('4 / 7');
-    expect(await statValue(page, 'DMs sent')).toBe(String(history.length + 1));
+    expect(await statValue(page, 'New DMs')).toBe(String(history.length + 1));
 
     // On a phone the charts below the first screen wait until they are scrolled to.
     await page.setViewportSize({ width: 375, height: 812 });

@@ -81,6 +81,8 @@ const setter = (
 ) => ({
   setterName,
   dms,
+  newDms: prospects,
+  followUps: dms - prospects,
   prospects,
   replied,
   booked,
@@ -102,6 +104,8 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
     // Every DM here is a prospect's first: 5 prospects first messaged, 3 of them replied.
     expect(day.body.summary).toEqual({
       dms: 5,
+      newDms: 5,
+      followUps: 0,
       responses: 3,
       meetings: 0,
       prospects: 5,
@@ -111,7 +115,7 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
       meetingRate: 20,
     });
     expect(day.body.setters).toEqual([setter('Alex', 3, 3, 1, 1), setter('Bea', 2, 2, 2, 0)]);
-    expect(day.body.topPerformer).toEqual({ setterName: 'Alex', dms: 3 });
+    expect(day.body.topPerformer).toEqual({ setterName: 'Alex', dms: 3, newDms: 3 });
     const list = await read(member.api.logs.dms.$get({ query: { date: '2026-01-14' } }));
     expect(list.body.total).toBe(5);
     expect(list.body.items.map((dm) => dm.sentAt)).toEqual([
@@ -128,6 +132,8 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
     const day14 = await read(member.api.logs.day.$get({ query: { date: '2026-01-14' } }));
     expect(day14.body.summary).toEqual({
       dms: 4,
+      newDms: 4,
+      followUps: 0,
       responses: 2,
       meetings: 0,
       prospects: 4,
@@ -144,6 +150,8 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
     const day15 = await read(member.api.logs.day.$get({ query: { date: '2026-01-15' } }));
     expect(day15.body.summary).toEqual({
       dms: 2,
+      newDms: 2,
+      followUps: 0,
       responses: 1,
       meetings: 1,
       prospects: 2,
@@ -152,7 +160,7 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
       replyRate: 50,
       meetingRate: 0,
     });
-    expect(day15.body.topPerformer).toEqual({ setterName: 'Alex', dms: 1 });
+    expect(day15.body.topPerformer).toEqual({ setterName: 'Alex', dms: 1, newDms: 1 });
     const empty = await read(member.api.logs.day.$get({ query: { date: '2026-01-20' } }));
     expect(empty.body).toMatchObject({
       summary: { dms: 0, responses: 0, meetings: 0, prospects: 0, replyRate: null },
@@ -280,6 +288,8 @@ describe("the day's reply rate is of prospects first messaged that day", () => {
     // belongs to the day before), and that one replied.
     expect(day.body.summary).toEqual({
       dms: 4,
+      newDms: 1,
+      followUps: 3,
       responses: 1,
       meetings: 0,
       prospects: 1,
