@@ -124,7 +124,7 @@ describe('logs manager and prospect tracker', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Time,Setter,Profile URL,Platform,Script Type,Response Received,Meeting Booked,Notes,Script Used',
+      'Date,Time,Setter,Profile URL,Platform,Script Type,Response Received,Meeting Booked,Notes,Script Used,DM',
     );
     expect(lines).toHaveLength(4);
 

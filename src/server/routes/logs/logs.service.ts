@@ -125,6 +125,13 @@ function dmLogCellsSql(zone: string): SQL {
       yesNo(sql`${dms.meetingBooked}`),
       csvTextSql(sql`${dms.notes}`),
       csvTextSql(sql`coalesce(${dms.scriptUsed}, '')`),
+      // dmKindCell: a follow-up's number is how many of its prospect's DMs came before it (one
+      // range of (prospect_id, sent_at) each), as Log DM numbers it.
+      sql`(case when ${dms.isFirst} then 'New DM'
+                else 'Follow-up ' || (select count(*) from dm_tracking p
+                                      where p.prospect_id = ${dms.prospectId}
+                                        and (p.sent_at, p.id) < (${dms.sentAt}, ${dms.id}))
+           end)`,
     ],
     sql`, `,
   );
