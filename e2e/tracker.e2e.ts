@@ -102,21 +102,18 @@ describe('the daily sprint on the dashboard', () => {
     expect(await page.getByText('Core Modules').count()).toBe(1);
     expect(await page.getByRole('link', { name: /AI Coach/ }).count()).toBe(0); // no COACH_URL
 
-    // Empty dialogs say so; 'Select DM' without a choice.
+    // Empty dialogs say so; each opens with the focus in its search.
     await page.getByRole('button', { name: 'Log Reply' }).click();
     await dialog(page).getByText('No recent DMs found without responses').waitFor();
-    await dialog(page).getByRole('button', { name: 'Log Reply' }).click();
-    await toast(page, 'Select DM').getByText('Please select which DM received a reply.').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Search by name or handle');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Log Meeting' }).click();
     await dialog(page)
       .getByText('No prospects with replies available for meeting booking')
       .waitFor();
     await checkAtBothWidths(page, 'tracker-log-meeting-empty');
-    await dialog(page).getByRole('button', { name: 'Log Meeting' }).click();
-    await toast(page, 'Select DM')
-      .getByText('Please select which prospect booked a meeting.')
-      .waitFor();
     await page.keyboard.press('Escape');
 
     // The Log DM dialog: placeholder, hint, no setter in solo, the toasts of its checks.
@@ -235,10 +232,12 @@ describe('the daily sprint on the dashboard', () => {
     // Log Reply, then Log Meeting on the same prospect.
     await page.getByRole('button', { name: 'Log Reply' }).click();
     await dialog(page)
-      .getByRole('radio', { name: /Sam Rivera/ })
-      .click();
+      .getByRole('button', { name: /Sam Rivera/ })
+      .waitFor();
     await checkAtBothWidths(page, 'tracker-log-reply');
-    await dialog(page).getByRole('button', { name: 'Log Reply' }).click();
+    await dialog(page)
+      .getByRole('button', { name: /Sam Rivera/ })
+      .click();
     await toast(page, 'Reply Logged!').waitFor();
     await expectNumbers(page, { sent: 29, goal: 228, rate: '3.4%', meetings: 0 });
     // The reply logged today shows as a count beside the rate of today's new prospects.
@@ -246,10 +245,12 @@ describe('the daily sprint on the dashboard', () => {
 
     await page.getByRole('button', { name: 'Log Meeting' }).click();
     await dialog(page)
-      .getByRole('radio', { name: /Sam Rivera/ })
-      .click();
+      .getByRole('button', { name: /Sam Rivera/ })
+      .waitFor();
     await checkAtBothWidths(page, 'tracker-log-meeting');
-    await dialog(page).getByRole('button', { name: 'Log Meeting' }).click();
+    await dialog(page)
+      .getByRole('button', { name: /Sam Rivera/ })
+      .click();
     await expectNumbers(page, { sent: 29, goal: 228, rate: '3.4%', meetings: 1 });
 
     // Undo the meeting from its toast (docs/decisions/0106-undo-and-edit.md).
