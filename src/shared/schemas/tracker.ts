@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import type { GoalRule } from '../domain/goal';
-import { cursor, searchText } from './logs';
 import type { Dm } from './dm';
 
 /**
@@ -72,9 +70,6 @@ export type Candidate = Pick<
  * still waiting for a reply (null: the last); Log Meeting's list is one page (always null).
  */
 export type CandidatesResponse = { dms: Candidate[]; nextCursor: string | null };
-
-/** Log Reply's list: searched by name or handle on the server, a keyset page at a time. */
-export const replyCandidatesQuery = z.strictObject({ q: searchText, cursor });
 
 /** Log Reply lists this many prospects a page. */
 export const REPLY_CANDIDATES_PAGE = 20;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../http/validate';
-import { replyCandidatesQuery } from '../../../shared/schemas/tracker';
+import { replyCandidatesQuery } from '../../../shared/schemas/reply-candidates';
 import { celebrate, meetingCandidates, replyCandidates, trackerToday } from './tracker.service';
 
 /** The dashboard's daily sprint: today's numbers, the dialogs' candidates, the confetti. */
