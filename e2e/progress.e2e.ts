@@ -31,7 +31,8 @@ function onDay(daysAgo: number, count: number, extra: Partial<DmFixture> = {}): 
 
 const statValue = (page: Page, label: string) =>
   page
-    .locator('section[aria-label="Totals"] > div', { hasText: label })
+    .locator('section[aria-label="Totals"] > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
     .locator('p.text-2xl')
     .textContent();
 

@@ -233,7 +233,8 @@ describe('Prospect Tracker: people, not rows', () => {
     await appTookOver(page);
     const total = (label: string) =>
       page
-        .locator('section[aria-label="Totals"] > div', { hasText: label })
+        .locator('section[aria-label="Totals"] > div')
+        .filter({ has: page.getByText(label, { exact: true }) })
         .locator('p.text-2xl')
         .textContent();
     await expect.poll(() => total('New DMs')).toBe('3');
