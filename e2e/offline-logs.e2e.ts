@@ -11,7 +11,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const toast = (page: Page, title: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: title });
 const stat = (page: Page, label: string) =>
-  page.getByTestId('today-stats').locator('div', { hasText: label }).locator('dd');
+  page.getByTestId('today-stats').locator('div', { hasText: label }).locator('dd').first();
 /** Waits (Playwright's timeout) until today's stat shows `value`. */
 const statShows = (page: Page, label: string, value: string) =>
   stat(page, label).getByText(value, { exact: true }).waitFor();
