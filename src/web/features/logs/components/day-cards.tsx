@@ -32,6 +32,14 @@ function Figure({ label, value, icon }: { label: string; value: number; icon: Re
   );
 }
 
+/** The Daily Summary's four counts, in the count words (docs/product.md, Everywhere: Counts). */
+const summaryFigures = (summary: LogsDay['summary']) => [
+  { label: 'New DMs', value: summary.newDms, icon: <MessageSquare aria-hidden /> },
+  { label: 'Follow-ups', value: summary.followUps, icon: <Repeat aria-hidden /> },
+  { label: 'Replies', value: summary.responses, icon: <MessageSquareReply aria-hidden /> },
+  { label: 'Meetings', value: summary.meetings, icon: <CalendarCheck aria-hidden /> },
+];
+
 /**
  * Daily Summary: what happened on the day (docs/decisions/0002-derived-counters.md) — new DMs and
  * follow-ups sent, replies and meetings logged — and the day's reply rate, of the prospects first
@@ -50,26 +58,9 @@ export function DailySummaryCard({ day }: { day: LogsDay | undefined }) {
         {day ? (
           <>
             <dl className="grid grid-cols-2 gap-2 @sm:grid-cols-4">
-              <Figure
-                label="New DMs"
-                value={day.summary.newDms}
-                icon={<MessageSquare aria-hidden />}
-              />
-              <Figure
-                label="Follow-ups"
-                value={day.summary.followUps}
-                icon={<Repeat aria-hidden />}
-              />
-              <Figure
-                label="Replies"
-                value={day.summary.responses}
-                icon={<MessageSquareReply aria-hidden />}
-              />
-              <Figure
-                label="Meetings"
-                value={day.summary.meetings}
-                icon={<CalendarCheck aria-hidden />}
-              />
+              {summaryFigures(day.summary).map((figure) => (
+                <Figure key={figure.label} {...figure} />
+              ))}
             </dl>
             <p className="mt-3 text-sm tabular-nums">
               <span className="font-semibold">{formatRate(day.summary.replyRate)}</span> reply rate
