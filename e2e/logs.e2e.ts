@@ -81,10 +81,14 @@ describe('logs manager and prospect tracker', () => {
     await expect.poll(() => summary.locator('dd').first().textContent()).toBe('3');
     const top = page.locator('div.rounded-xl', { hasText: 'Top Performer' });
     await top.getByText('Alex Kim').waitFor();
-    await top.getByText('2 DMs sent').waitFor();
+    await top.getByText('2 DMs sent · 2 new DMs, 0 follow-ups').waitFor();
     const performance = page.getByRole('list', { name: 'Setter performance' });
-    await performance.getByText('2 DMs · 0 of 2 prospects replied · 0 booked').waitFor();
-    await performance.getByText('1 DM · 0 of 1 prospect replied · 0 booked').waitFor();
+    await performance
+      .getByText('2 new DMs · 0 follow-ups · 0 of 2 new prospects replied · 0 of them booked')
+      .waitFor();
+    await performance
+      .getByText('1 new DM · 0 follow-ups · 0 of 1 new prospect replied · 0 of them booked')
+      .waitFor();
     const log = page.getByRole('list', { name: 'DMs on this date' });
     await expect.poll(() => log.getByRole('listitem').count()).toBe(3);
     const open = log.getByRole('link', { name: 'Open profile in a new tab' }).first();
@@ -120,7 +124,7 @@ describe('logs manager and prospect tracker', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Time,Setter,Profile URL,Platform,Script Type,Response Received,Meeting Booked,Notes,Script Used',
+      'Date,Time,Setter,Profile URL,Platform,Script Type,Response Received,Meeting Booked,Notes,Script Used,DM',
     );
     expect(lines).toHaveLength(4);
 
@@ -152,10 +156,10 @@ describe('logs manager and prospect tracker', () => {
     // The prospect tracker: people with stats, details, reply then meeting
     await page.goto('/prospect-tracker');
     await page.getByRole('heading', { name: 'Prospect Tracker' }).waitFor();
-    await expect.poll(() => statValue(page, 'Prospects')).toBe('4');
-    await expect.poll(() => statValue(page, 'Replied')).toBe('0');
-    await page.getByText('0.0% of all prospects messaged').first().waitFor();
-    await expect.poll(() => statValue(page, 'This week')).toBe('4');
+    await expect.poll(() => statValue(page, 'Total Prospects')).toBe('4');
+    await expect.poll(() => statValue(page, 'Reply Rate')).toBe('0.0%');
+    await page.getByText('0 of 4 replied').first().waitFor();
+    await expect.poll(() => statValue(page, 'This Week')).toBe('4');
     const prospects = page.getByRole('list', { name: 'Prospects' });
     const jane = prospects.getByRole('listitem').filter({ hasText: 'Jane Doe' });
     await jane.getByText('DM Sent').waitFor();
@@ -175,13 +179,13 @@ describe('logs manager and prospect tracker', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Log Reply' }).click();
     await page.getByText('Prospect status updated successfully.').first().waitFor();
     await details.getByText('Responded', { exact: true }).waitFor();
-    await expect.poll(() => statValue(page, 'Replied')).toBe('1');
-    await page.getByText('25.0% of all prospects messaged').first().waitFor();
+    await expect.poll(() => statValue(page, 'Reply Rate')).toBe('25.0%');
+    await page.getByText('1 of 4 replied').first().waitFor();
 
     await details.getByRole('button', { name: 'Log Meeting' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Log Meeting' }).click();
     await details.getByText('Meeting Booked', { exact: true }).first().waitFor();
-    await expect.poll(() => statValue(page, 'Meetings')).toBe('1');
+    await expect.poll(() => statValue(page, 'Meeting Rate')).toBe('25.0%');
     await details.getByRole('button', { name: 'Undo meeting' }).waitFor();
     expect(await details.getByRole('button', { name: 'Log Meeting' }).count()).toBe(0);
     await page.keyboard.press('Escape');

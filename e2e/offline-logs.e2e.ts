@@ -11,7 +11,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const toast = (page: Page, title: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: title });
 const stat = (page: Page, label: string) =>
-  page.getByTestId('today-stats').locator('div', { hasText: label }).locator('dd');
+  page.getByTestId('today-stats').locator('div', { hasText: label }).locator('dd').first();
 /** Waits (Playwright's timeout) until today's stat shows `value`. */
 const statShows = (page: Page, label: string, value: string) =>
   stat(page, label).getByText(value, { exact: true }).waitFor();
@@ -28,13 +28,12 @@ async function today(request: APIRequestContext): Promise<TrackerToday> {
   return (await answer.json()) as TrackerToday;
 }
 
-/** Picks a DM in the Log Reply / Log Meeting dialog and submits it. */
+/** Picks a prospect in the Log Reply / Log Meeting dialog: the tap logs it. */
 async function pick(page: Page, action: 'Log Reply' | 'Log Meeting', prospect: string) {
   await page.getByRole('button', { name: action }).click();
   await dialog(page)
-    .getByRole('radio', { name: new RegExp(prospect) })
+    .getByRole('button', { name: new RegExp(prospect) })
     .click();
-  await dialog(page).getByRole('button', { name: action }).click();
   await dialog(page).waitFor({ state: 'detached' });
 }
 
@@ -77,7 +76,7 @@ describe('offline logs', () => {
     ] as const) {
       await page.getByRole('button', { name: action }).click();
       await dialog(page)
-        .getByRole('radio', { name: new RegExp(prospect) })
+        .getByRole('button', { name: new RegExp(prospect) })
         .waitFor();
       await page.keyboard.press('Escape');
     }

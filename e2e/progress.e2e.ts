@@ -31,7 +31,8 @@ function onDay(daysAgo: number, count: number, extra: Partial<DmFixture> = {}): 
 
 const statValue = (page: Page, label: string) =>
   page
-    .locator('section[aria-label="Totals"] > div', { hasText: label })
+    .locator('section[aria-label="Totals"] > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
     .locator('p.text-2xl')
     .textContent();
 
@@ -95,7 +96,7 @@ describe('progress and analytics', () => {
     expect(await firstDm.textContent()).toMatch(/Won on/);
     expect(await badges.getByRole('listitem', { name: /: earned$/ }).count()).toBe(6);
     const double = badges.getByRole('listitem', { name: 'Double Down: locked' });
-    expect(await double.textContent()).toContain('Today: 196% of 200% of your goal');
+    expect(await double.textContent()).toContain('Today: 196% of your goal (200% needed)');
 
     // Rank 2 behind the rival; the pending account is not on the board.
     const own = page.locator('tr[data-viewer]');
@@ -141,7 +142,8 @@ describe('progress and analytics', () => {
     await page.goto('/progress');
     await page.getByRole('main').getByRole('link', { name: 'Analytics' }).click();
     await page.waitForURL('**/analytics');
-    await expect.poll(() => statValue(page, 'DMs sent')).toBe(String(history.length + 1));
+    await expect.poll(() => statValue(page, 'New DMs')).toBe(String(history.length + 1));
+    expect(await statValue(page, 'Follow-ups')).toBe('0');
     expect(await statValue(page, 'Replies')).toBe('5');
     expect(await statValue(page, 'Meetings')).toBe('2');
     expect(await statValue(page, 'Days at goal')).toBe('4 / 30');
@@ -156,7 +158,7 @@ describe('progress and analytics', () => {
 
     await page.getByRole('button', { name: '7 days' }).click();
     await expect.poll(() => statValue(page, 'Days at goal')).toBe('4 / 7');
-    expect(await statValue(page, 'DMs sent')).toBe(String(history.length + 1));
+    expect(await statValue(page, 'New DMs')).toBe(String(history.length + 1));
 
     // On a phone the charts below the first screen wait until they are scrolled to.
     await page.setViewportSize({ width: 375, height: 812 });

@@ -84,8 +84,12 @@ describe('the daily sprint on the dashboard', () => {
     await page.getByRole('heading', { name: "Today's DM Progress" }).waitFor();
     // No prospect messaged today: no reply rate yet ('—', not 0 %).
     await expectNumbers(page, { sent: 0, goal: 28, rate: '—', meetings: 0 });
-    await page.getByText('28 DMs remaining to reach your solo goal').waitFor();
+    await page.getByText('28 new DMs remaining to reach your solo goal').waitFor();
     expect(await page.getByLabel('Setters').count()).toBe(0);
+    await page
+      .getByTestId('goal-rule')
+      .getByText('Only new DMs count toward the goal, not follow-ups (the community’s goal rule).')
+      .waitFor();
     await expect
       .poll(async () => {
         const me = (await (await page.request.get('/api/me')).json()) as {
@@ -98,21 +102,18 @@ describe('the daily sprint on the dashboard', () => {
     expect(await page.getByText('Core Modules').count()).toBe(1);
     expect(await page.getByRole('link', { name: /AI Coach/ }).count()).toBe(0); // no COACH_URL
 
-    // Empty dialogs say so; 'Select DM' without a choice.
+    // Empty dialogs say so; each opens with the focus in its search.
     await page.getByRole('button', { name: 'Log Reply' }).click();
     await dialog(page).getByText('No recent DMs found without responses').waitFor();
-    await dialog(page).getByRole('button', { name: 'Log Reply' }).click();
-    await toast(page, 'Select DM').getByText('Please select which DM received a reply.').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Search by name or handle');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Log Meeting' }).click();
     await dialog(page)
       .getByText('No prospects with replies available for meeting booking')
       .waitFor();
     await checkAtBothWidths(page, 'tracker-log-meeting-empty');
-    await dialog(page).getByRole('button', { name: 'Log Meeting' }).click();
-    await toast(page, 'Select DM')
-      .getByText('Please select which prospect booked a meeting.')
-      .waitFor();
     await page.keyboard.press('Escape');
 
     // The Log DM dialog: placeholder, hint, no setter in solo, the toasts of its checks.
@@ -141,7 +142,7 @@ describe('the daily sprint on the dashboard', () => {
     expect(logged.every((response) => response.status() === 201)).toBe(true);
     await page.reload();
     await expectNumbers(page, { sent: 26, goal: 28, rate: '0.0%', meetings: 0 });
-    await page.getByText('2 DMs remaining to reach your solo goal').waitFor();
+    await page.getByText('2 new DMs remaining to reach your solo goal').waitFor();
 
     // The 27th and 28th through the dialog: the name comes from the handle
     // (docs/decisions/0109-profile-urls.md).
@@ -193,7 +194,7 @@ describe('the daily sprint on the dashboard', () => {
     await setters.waitFor();
     await setters.selectOption('2');
     await expectNumbers(page, { sent: 28, goal: 228, rate: '0.0%', meetings: 0 });
-    await page.getByText('200 DMs remaining to reach your team goal').waitFor();
+    await page.getByText('200 new DMs remaining to reach your team goal').waitFor();
     expect(await page.getByText('GOAL SMASHED!').count()).toBe(0);
     await expect
       .poll(
@@ -223,24 +224,33 @@ describe('the daily sprint on the dashboard', () => {
       .getByText(/Mia Makes · Instagram · Alex/)
       .waitFor();
     await expectNumbers(page, { sent: 29, goal: 228, rate: '0.0%', meetings: 0 });
-    await page.getByRole('list', { name: 'DMs by setter today' }).getByText('Alex: 1').waitFor();
+    await page
+      .getByRole('list', { name: 'DMs by setter today' })
+      .getByText('Alex: 1 new DM')
+      .waitFor();
 
     // Log Reply, then Log Meeting on the same prospect.
     await page.getByRole('button', { name: 'Log Reply' }).click();
     await dialog(page)
-      .getByRole('radio', { name: /Sam Rivera/ })
-      .click();
+      .getByRole('button', { name: /Sam Rivera/ })
+      .waitFor();
     await checkAtBothWidths(page, 'tracker-log-reply');
-    await dialog(page).getByRole('button', { name: 'Log Reply' }).click();
+    await dialog(page)
+      .getByRole('button', { name: /Sam Rivera/ })
+      .click();
     await toast(page, 'Reply Logged!').waitFor();
     await expectNumbers(page, { sent: 29, goal: 228, rate: '3.4%', meetings: 0 });
+    // The reply logged today shows as a count beside the rate of today's new prospects.
+    await expect.poll(() => stat(page, 'Replies').innerText()).toBe('1');
 
     await page.getByRole('button', { name: 'Log Meeting' }).click();
     await dialog(page)
-      .getByRole('radio', { name: /Sam Rivera/ })
-      .click();
+      .getByRole('button', { name: /Sam Rivera/ })
+      .waitFor();
     await checkAtBothWidths(page, 'tracker-log-meeting');
-    await dialog(page).getByRole('button', { name: 'Log Meeting' }).click();
+    await dialog(page)
+      .getByRole('button', { name: /Sam Rivera/ })
+      .click();
     await expectNumbers(page, { sent: 29, goal: 228, rate: '3.4%', meetings: 1 });
 
     // Undo the meeting from its toast (docs/decisions/0106-undo-and-edit.md).
@@ -256,7 +266,7 @@ describe('the daily sprint on the dashboard', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.reload();
     await expectNumbers(page, { sent: 29, goal: 228, rate: '3.4%', meetings: 0 });
-    await page.getByText('199 DMs remaining to reach your team goal').waitFor();
+    await page.getByText('199 new DMs remaining to reach your team goal').waitFor();
     expect(await page.getByLabel('Setters').inputValue()).toBe('2');
     const today = (await (await page.request.get('/api/tracker/today')).json()) as {
       dmsSent: number;

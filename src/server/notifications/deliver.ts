@@ -78,11 +78,12 @@ async function sendNudge(deps: NotifierDeps, member: Member, now: Date): Promise
   if (streak.status !== 'at_risk') return 'skipped';
   const facts = { streak: streak.current, dms: streak.today.dms, goal: streak.today.goal };
   await streakAtRisk(deps, member.userId, facts, now);
-  if ((await pushToDevices(deps, member, nudgeText(facts))) > 0) return 'sent';
+  const said = { ...facts, followUpsCount: streak.followUpsCount };
+  if ((await pushToDevices(deps, member, nudgeText(said))) > 0) return 'sent';
   const settings = await getNotificationSettings(deps.db, member.userId);
   if (!settings.nudgeEmail) return 'skipped';
   await deps.mailer.send(
-    nudgeMail(member.email, facts, {
+    nudgeMail(member.email, said, {
       app: `${deps.config.baseURL}/dashboard`,
       unsubscribe: unsubscribeUrl(deps, member, 'nudge'),
     }),

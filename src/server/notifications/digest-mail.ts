@@ -5,12 +5,16 @@ import { escapeHtml, notificationMail } from './mail-layout';
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
-function yesterdayLine({ yesterday }: DigestFacts): string {
+/** The goal's count in the count words: 'new DMs', or 'DMs' where follow-ups count. */
+const goalNoun = ({ followUpsCount }: DigestFacts) => (followUpsCount ? 'DMs' : 'new DMs');
+
+function yesterdayLine(facts: DigestFacts): string {
+  const { yesterday } = facts;
   const verdict =
     yesterday.dms >= yesterday.goal
       ? 'goal reached'
       : `${yesterday.goal - yesterday.dms} short of the goal`;
-  return `Yesterday (${yesterday.day}): ${yesterday.dms}/${yesterday.goal} DMs (${verdict}), ${plural(yesterday.replies, 'reply', 'replies')}, ${plural(yesterday.meetings, 'meeting')}.`;
+  return `Yesterday (${yesterday.day}): ${yesterday.dms}/${yesterday.goal} ${goalNoun(facts)} (${verdict}), ${plural(yesterday.replies, 'reply', 'replies')} and ${plural(yesterday.meetings, 'meeting')} logged.`;
 }
 
 const streakLine = ({ streak }: DigestFacts) =>
@@ -18,7 +22,7 @@ const streakLine = ({ streak }: DigestFacts) =>
     ? `Streak: ${plural(streak, 'day')}. Keep it going today.`
     : 'Streak: none yet. Today is a good day to start one.';
 
-const todayLine = ({ today }: DigestFacts) => `Today's goal: ${today.goal} DMs.`;
+const todayLine = (facts: DigestFacts) => `Today's goal: ${facts.today.goal} ${goalNoun(facts)}.`;
 
 function followUpLine({ followUps }: DigestFacts): string {
   if (followUps.dueToday + followUps.overdue === 0) return 'Follow-ups: none due today.';
@@ -30,7 +34,7 @@ const prospectLabel = (item: DigestFacts['followUps']['first'][number]) =>
 
 export function digestSubject(facts: DigestFacts): string {
   const due = facts.followUps.dueToday + facts.followUps.overdue;
-  return `Your DM Sprint morning: goal ${facts.today.goal} DMs${due > 0 ? `, ${plural(due, 'follow-up')} due` : ''}`;
+  return `Your DM Sprint morning: goal ${facts.today.goal} ${goalNoun(facts)}${due > 0 ? `, ${plural(due, 'follow-up')} due` : ''}`;
 }
 
 /** The morning digest mail, text and HTML. */

@@ -105,12 +105,14 @@ describe('morning digest', () => {
     await pass('2026-06-09T23:00:00Z'); // 08:00 in Tokyo
     await expect.poll(() => digestsTo(tokyo).length).toBe(1);
     const [mail] = digestsTo(tokyo);
-    expect(mail.header('Subject')).toBe('Your DM Sprint morning: goal 28 DMs, 3 follow-ups due');
+    expect(mail.header('Subject')).toBe(
+      'Your DM Sprint morning: goal 28 new DMs, 3 follow-ups due',
+    );
     expect(mail.text).toContain(
-      'Yesterday (2026-06-09): 28/28 DMs (goal reached), 2 replies, 1 meeting.',
+      'Yesterday (2026-06-09): 28/28 new DMs (goal reached), 2 replies and 1 meeting logged.',
     );
     expect(mail.text).toContain('Streak: 2 days.');
-    expect(mail.text).toContain("Today's goal: 28 DMs.");
+    expect(mail.text).toContain("Today's goal: 28 new DMs.");
     expect(mail.text).toContain('Follow-ups: 2 due today, 1 overdue.');
     expect(mail.text).toContain('- Ada <Lovelace> — overdue\n');
     expect(mail.text).toContain('- Grace Hopper (Navy & Co)\n');
@@ -129,7 +131,7 @@ describe('morning digest', () => {
     await pass('2026-06-10T06:00:00Z'); // 08:00 in Berlin
     await expect.poll(() => digestsTo(idle).length).toBe(1);
     expect(digestsTo(idle)[0].text).toContain(
-      'Yesterday (2026-06-09): 0/28 DMs (28 short of the goal)',
+      'Yesterday (2026-06-09): 0/28 new DMs (28 short of the goal)',
     );
     expect(digestsTo(newYork)).toHaveLength(0);
     await pass('2026-06-10T11:59:00Z'); // 07:59 in New York
@@ -138,7 +140,7 @@ describe('morning digest', () => {
     await expect.poll(() => digestsTo(newYork).length).toBe(1);
     const ny = digestsTo(newYork)[0];
     expect(ny.text).toContain(
-      'Yesterday (2026-06-09): 3/28 DMs (25 short of the goal), 0 replies, 0 meetings.',
+      'Yesterday (2026-06-09): 3/28 new DMs (25 short of the goal), 0 replies and 0 meetings logged.',
     );
     expect(ny.text).toContain('Streak: none yet.');
     expect(ny.text).toContain('Follow-ups: none due today.');

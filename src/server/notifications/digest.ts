@@ -13,6 +13,8 @@ import type { UserId } from '../../shared/schemas/ids';
 export const DIGEST_FOLLOW_UPS_SHOWN = 5;
 
 export type DigestFacts = {
+  /** Whether follow-ups count toward the goal: `dms` are new DMs only unless true. */
+  followUpsCount: boolean;
   yesterday: { day: string; dms: number; replies: number; meetings: number; goal: number };
   streak: number;
   today: { day: string; goal: number };
@@ -33,13 +35,27 @@ async function dayCounts(db: Db, userId: UserId, day: string, timeZone: string) 
     sql`(select count(*)::int from dm_tracking where user_id = ${userId} ${where}
          and ${sql.raw(column)} >= ${start.toISOString()}::timestamptz
          and ${sql.raw(column)} < ${end.toISOString()}::timestamptz)`;
-  const [row] = await queryRows<{ dms: number; replies: number; meetings: number }>(
+  const [row] = await queryRows<{
+    dms: number;
+    replies: number;
+    meetings: number;
+    followUpsCount: boolean;
+  }>(
     db,
     sql`select ${within('sent_at', sql`and ${countsTowardGoal()}`)} as dms,
                ${within('response_at')} as replies,
-               ${within('meeting_at')} as meetings`,
+               ${within('meeting_at')} as meetings,
+               coalesce((select follow_ups_count from community_settings where id = 1), false)
+                 as "followUpsCount"`,
   );
-  return { dms: Number(row.dms), replies: Number(row.replies), meetings: Number(row.meetings) };
+  return {
+    counts: {
+      dms: Number(row.dms),
+      replies: Number(row.replies),
+      meetings: Number(row.meetings),
+    },
+    followUpsCount: Boolean(row.followUpsCount),
+  };
 }
 
 /** The morning digest's figures for `member` at `now`, on the member's local days. */
@@ -51,7 +67,7 @@ export async function digestFacts(db: Db, member: Member, now: Date): Promise<Di
     followUps(db, viewer, { group: 'overdue', limit: DIGEST_FOLLOW_UPS_SHOWN }, now),
   ]);
   const yesterday = addDays(today, -1);
-  const counts = await dayCounts(db, member.userId, yesterday, member.timeZone);
+  const { counts, followUpsCount } = await dayCounts(db, member.userId, yesterday, member.timeZone);
   const first = [
     ...overdue.items.map((prospect) => ({ ...prospect, overdue: true })),
     ...dueToday.items.map((prospect) => ({ ...prospect, overdue: false })),
@@ -63,6 +79,7 @@ export async function digestFacts(db: Db, member: Member, now: Date): Promise<Di
       overdue: late,
     }));
   return {
+    followUpsCount,
     yesterday: { day: yesterday, ...counts, goal: goalOn(yesterday) },
     streak: summarizeStreak(today, totals, goalOn).current,
     today: { day: today, goal: goalOn(today) },

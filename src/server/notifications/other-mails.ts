@@ -3,10 +3,11 @@ import { escapeHtml, notificationMail } from './mail-layout';
 import { attentionLabels } from '../../shared/schemas/cohort-attention';
 import type { CohortWeeklySummary } from '../../shared/schemas/cohort';
 
-export type StreakAtRisk = { streak: number; dms: number; goal: number };
+/** `followUpsCount`: whether follow-ups count toward the goal (else `dms` are new DMs only). */
+type StreakAtRisk = { streak: number; dms: number; goal: number; followUpsCount: boolean };
 
-export const nudgeText = ({ streak, dms, goal }: StreakAtRisk) =>
-  `Your ${streak}-day streak ends at midnight: ${dms}/${goal} DMs today, ${goal - dms} to go.`;
+export const nudgeText = ({ streak, dms, goal, followUpsCount }: StreakAtRisk) =>
+  `Your ${streak}-day streak ends at midnight: ${dms}/${goal} ${followUpsCount ? 'DMs' : 'new DMs'} today, ${goal - dms} to go.`;
 
 export function nudgeMail(
   to: string,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from './csv';
-import { DM_LOG_COLUMNS, dmLogCells, dmLogFileName, parseDmImport, type ImportRow } from './dm-csv';
+import {
+  DM_LOG_COLUMNS,
+  dmKindCell,
+  dmLogCells,
+  dmLogFileName,
+  parseDmImport,
+  type ImportRow,
+} from './dm-csv';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const read = (text: string, timeZone = 'UTC') => {
@@ -28,6 +35,7 @@ describe('the export format', () => {
         meetingBooked: false,
         notes: 'hi',
         scriptUsed: null,
+        followUp: null,
       },
       'America/Los_Angeles',
     );
@@ -42,7 +50,21 @@ describe('the export format', () => {
       'No',
       'hi',
       '',
+      'New DM',
     ]);
+  });
+
+  it('says what each DM was in its last column, which the import reads past with or without it', () => {
+    expect(DM_LOG_COLUMNS.at(-1)).toBe('DM');
+    expect(dmKindCell(null)).toBe('New DM');
+    expect(dmKindCell(2)).toBe('Follow-up 2');
+    const spec =
+      'Date,Time,Setter,Profile URL,Platform,Script Type,Response Received,Meeting Booked,Notes';
+    const row = '2026-03-09,10:00:00,Alex,https://x.com/sam,twitter,cold_dm,Yes,No,';
+    const without = read(`${spec}\r\n${row}\r\n`).map(dmOf);
+    const withIt = read(`${spec},Script Used,DM\r\n${row},,Follow-up 1\r\n`).map(dmOf);
+    expect(withIt).toEqual(without);
+    expect(without[0]).toMatchObject({ profileUrl: 'https://x.com/sam', responseReceived: true });
   });
 
   it('re-reads its own export exactly, notes with commas, quotes, newlines and formulas included', () => {
@@ -61,6 +83,7 @@ describe('the export format', () => {
           meetingBooked: true,
           notes: `=${notes}`,
           scriptUsed: 'generated:follow_up:direct',
+          followUp: 3,
         },
         'Australia/Sydney',
       ),

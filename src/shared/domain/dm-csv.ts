@@ -21,6 +21,9 @@ export const DM_LOG_COLUMNS = [
   'Notes',
   // Added after the spec's columns, so files exported before it still import as they were.
   'Script Used',
+  // What the DM was: 'New DM' (a prospect's first) or 'Follow-up {n}'. The import ignores it:
+  // a row's place in its prospect's conversation follows from the profile and the time.
+  'DM',
 ] as const;
 
 export type DmLogFields = {
@@ -33,7 +36,13 @@ export type DmLogFields = {
   meetingBooked: boolean;
   notes: string;
   scriptUsed: string | null;
+  /** null: a new DM (the prospect's first); n: its n-th follow-up. */
+  followUp: number | null;
 };
+
+/** The 'DM' cell: what the DM was in its prospect's conversation. */
+export const dmKindCell = (followUp: number | null) =>
+  followUp === null ? 'New DM' : `Follow-up ${followUp}`;
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -50,6 +59,7 @@ export function dmLogCells(dm: DmLogFields, timeZone: string): string[] {
     yesNo(dm.meetingBooked),
     dm.notes,
     dm.scriptUsed ?? '',
+    dmKindCell(dm.followUp),
   ];
 }
 

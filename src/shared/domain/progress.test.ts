@@ -82,6 +82,10 @@ describe('texts', () => {
     expect(remainingText(27, 28, true)).toBe('1 DM remaining to reach your solo goal');
     expect(remainingText(28, 228, false)).toBe('200 DMs remaining to reach your team goal');
     expect(remainingText(28, 28, true)).toBe('Solo goal reached!');
+    expect(remainingText(14, 228, false, false)).toBe(
+      '214 new DMs remaining to reach your team goal',
+    );
+    expect(remainingText(27, 28, true, false)).toBe('1 new DM remaining to reach your solo goal');
     expect(remainingText(300, 228, false)).toBe('Team goal reached!');
   });
 
@@ -90,5 +94,6 @@ describe('texts', () => {
     expect(overTargetText(28, 28)).toBeNull();
     expect(overTargetText(29, 28)).toBe('103% of target · 1 DM over');
     expect(overTargetText(84, 28)).toBe('300% of target · 56 DMs over');
+    expect(overTargetText(29, 28, false)).toBe('103% of target · 1 new DM over');
   });
 });

@@ -2,6 +2,7 @@
  * Today's progress towards the daily goal (docs/product.md, Dashboard): the bar, its overflow and
  * its texts.
  */
+import { goalCountOf } from './count-words';
 
 /** The main bar stops at 100 %; the over-target overlay fills up to 200 %. */
 export const BAR_CAP = 100;
@@ -39,19 +40,31 @@ export function goalProgress(sentCount: number, goalCount: number): GoalProgress
   };
 }
 
-const dms = (count: number) => `${count} ${count === 1 ? 'DM' : 'DMs'}`;
-
-/** The line under the bar: what is left to the solo or team goal, or that it is reached. */
-export function remainingText(sentCount: number, goalCount: number, soloMode: boolean): string {
+/**
+ * The line under the bar: what is left to the solo or team goal, or that it is reached. Its noun
+ * is what the goal counts: 'new DMs', or 'DMs' where follow-ups count (goalCountOf).
+ */
+export function remainingText(
+  sentCount: number,
+  goalCount: number,
+  soloMode: boolean,
+  followUpsCount = true,
+): string {
   const { remaining } = goalProgress(sentCount, goalCount);
   const kind = soloMode ? 'solo' : 'team';
-  if (remaining > 0) return `${dms(remaining)} remaining to reach your ${kind} goal`;
+  if (remaining > 0) {
+    return `${goalCountOf(remaining, followUpsCount)} remaining to reach your ${kind} goal`;
+  }
   return `${soloMode ? 'Solo' : 'Team'} goal reached!`;
 }
 
 /** The text over the bar above 100 %; null at or below the goal. */
-export function overTargetText(sentCount: number, goalCount: number): string | null {
+export function overTargetText(
+  sentCount: number,
+  goalCount: number,
+  followUpsCount = true,
+): string | null {
   const { percent, over } = goalProgress(sentCount, goalCount);
   if (over === 0) return null;
-  return `${Math.floor(percent)}% of target · ${dms(over)} over`;
+  return `${Math.floor(percent)}% of target · ${goalCountOf(over, followUpsCount)} over`;
 }

@@ -48,8 +48,18 @@ export type AnalyticsResponse = {
   from: string;
   to: string;
   timeZone: string;
+  /** Whether the community counts follow-ups toward the goal (else only new DMs count). */
+  followUpsCount: boolean;
+  /**
+   * `dms` are new DMs and follow-ups together; the new DMs (first DMs to a prospect) are
+   * `prospects`, the follow-ups `dms - prospects`. `replies` and `meetings` are those logged in
+   * the range.
+   */
   totals: {
     dms: number;
+    /** The range's new DMs (equal to `prospects`) and follow-ups: `dms` is both together. */
+    newDms: number;
+    followUps: number;
     replies: number;
     meetings: number;
     /** Prospects first messaged in the range, and how many of them replied / booked. */

@@ -48,11 +48,16 @@ export const importInput = z.strictObject({ csv: z.string().min(1, 'The file is 
 
 /**
  * The day's activity (DMs by sent_at, replies by response_at, meetings by meeting_at), and the
+ * `dms` are new DMs and follow-ups together: the new DMs are `prospects`, the follow-ups the rest.
+ * Also the
  * prospects first messaged that day with how many of them replied / booked, the rates' parts
  * (prospectRate, src/shared/domain/rates.ts).
  */
 export type DaySummary = ProspectCounts & {
   dms: number;
+  /** The day's new DMs (equal to `prospects`) and follow-ups: `dms` is both together. */
+  newDms: number;
+  followUps: number;
   responses: number;
   meetings: number;
   replyRate: number | null;
@@ -64,7 +69,10 @@ export type DaySummary = ProspectCounts & {
  */
 export type SetterPerformance = ProspectCounts & {
   setterName: string;
+  /** New DMs and follow-ups together; `newDms` (equal to `prospects`) and `followUps` apart. */
   dms: number;
+  newDms: number;
+  followUps: number;
   replyRate: number | null;
   meetingRate: number | null;
 };
@@ -73,7 +81,8 @@ export type LogsDay = {
   timeZone: string;
   summary: DaySummary;
   setters: SetterPerformance[];
-  topPerformer: { setterName: string; dms: number } | null;
+  /** `dms`: new DMs and follow-ups together; `newDms`: the first DMs to a prospect among them. */
+  topPerformer: { setterName: string; dms: number; newDms: number } | null;
 };
 
 export type DmPage = { items: Dm[]; nextCursor: string | null; total: number };

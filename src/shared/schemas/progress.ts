@@ -3,6 +3,8 @@ import type { ProgressUnit, AchievementCategory } from '../domain/achievements';
 import type { DayResult, StreakStatus } from '../domain/streaks';
 
 export type StreakResponse = {
+  /** Whether follow-ups count toward the goal: the days' `dms` are new DMs only unless true. */
+  followUpsCount: boolean;
   current: number;
   best: number;
   status: StreakStatus;
@@ -66,6 +68,11 @@ export type LeaderboardResponse = {
   timeZone: string;
   /** Members on the board (the viewer included when hidden). */
   members: number;
+  /**
+   * Whether the community counts follow-ups toward the goal: `dms` counts what the goal counts,
+   * new DMs only unless this is true (the screens then say 'New DMs').
+   */
+  followUpsCount: boolean;
   rows: LeaderboardRow[];
   /** The viewer's own row, also when it falls outside the top rows. */
   viewer: LeaderboardRow & { hidden: boolean };

@@ -2,7 +2,7 @@ import type { GoalRule } from '../domain/goal';
 import type { Dm } from './dm';
 
 /**
- * Reply and meeting dialogs look back this far and list at most this many DMs (docs/product.md,
+ * The Log Meeting dialog looks back this far and lists at most this many DMs (docs/product.md,
  * Constants).
  */
 export const CANDIDATE_LOOKBACK_DAYS = 30;
@@ -55,13 +55,24 @@ export type TrackerToday = {
   celebrated: boolean;
 };
 
-/** A DM offered in the Log Reply / Log Meeting dialogs. */
+/**
+ * A DM offered in the Log Reply / Log Meeting dialogs: a prospect's first DM (where its reply and
+ * meeting are kept). Log Reply's carry the prospect's latest DM (`sentAt`, its profile) and how
+ * many follow-ups it had.
+ */
 export type Candidate = Pick<
   Dm,
   'id' | 'prospectName' | 'companyName' | 'platform' | 'setterName' | 'profileUrl' | 'sentAt'
-> & { responseAt: string | null };
+> & { responseAt: string | null; followUps?: number };
 
-export type CandidatesResponse = { dms: Candidate[] };
+/**
+ * The dialog's list, a page at a time: Log Reply's `nextCursor` is the next page of the prospects
+ * still waiting for a reply (null: the last); Log Meeting's list is one page (always null).
+ */
+export type CandidatesResponse = { dms: Candidate[]; nextCursor: string | null };
+
+/** Log Reply lists this many prospects a page. */
+export const REPLY_CANDIDATES_PAGE = 20;
 
 export type CelebrateResponse = {
   day: string;
@@ -69,14 +80,6 @@ export type CelebrateResponse = {
   first: boolean;
 };
 
-export const SELECT_DM_FOR_REPLY = {
-  title: 'Select DM',
-  message: 'Please select which DM received a reply.',
-} as const;
-export const SELECT_DM_FOR_MEETING = {
-  title: 'Select DM',
-  message: 'Please select which prospect booked a meeting.',
-} as const;
 export const NO_REPLY_CANDIDATES = 'No recent DMs found without responses';
 export const NO_MEETING_CANDIDATES = 'No prospects with replies available for meeting booking';
 export const NO_SETTERS_HINT =

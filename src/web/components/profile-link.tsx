@@ -5,13 +5,28 @@ import { Button } from './ui/button';
 
 /**
  * A prospect's profile URL as text, with an open-in-new-tab button that exists only for
- * http(s) URLs: anything else (javascript:, data:) stays inert text.
+ * http(s) URLs: anything else (javascript:, data:) stays inert text. `wrap`: the whole address on
+ * as many lines as it needs (a prospect's details), instead of one line cut short (a list).
  */
-export function ProfileLink({ url, className }: { url: string; className?: string }) {
+export function ProfileLink({
+  url,
+  wrap = false,
+  className,
+}: {
+  url: string;
+  wrap?: boolean;
+  className?: string;
+}) {
   const safe = isSafeHttpUrl(url);
   return (
     <span className={cn('flex min-w-0 items-center gap-1', className)}>
-      <span className="min-w-0 truncate font-mono text-xs text-muted-foreground" title={url}>
+      <span
+        className={cn(
+          'min-w-0 font-mono text-xs text-muted-foreground',
+          wrap ? 'break-all' : 'truncate',
+        )}
+        title={url}
+      >
         {url}
       </span>
       {safe ? (

@@ -13,6 +13,7 @@ import type {
 } from '../../../shared/schemas/analytics';
 import { goalsOf, type GoalProfile } from '../../goals/goals.service';
 import { countsTowardGoal } from '../../db/counted-dms';
+import { readFollowUpRule } from '../../goals/follow-up-rule';
 import { prospectRates, type ProspectCounts } from '../../../shared/domain/rates';
 import type { UserId } from '../../../shared/schemas/ids';
 
@@ -92,13 +93,14 @@ export async function getAnalytics(
   const { userId, timeZone } = profile;
   const today = localDay(now, timeZone);
   const { from, to } = lastDays(today, days);
-  const [sent, later, goalOn] = await Promise.all([
+  const [sent, later, goalOn, { followUpsCount }] = await Promise.all([
     queryRows<SentRow>(db, sentQuery(userId, from, to, timeZone)),
     queryRows<{ kind: 'reply' | 'meeting'; bucket: number; count: number }>(
       db,
       laterQuery(userId, from, to, timeZone),
     ),
     goalsOf(db, profile),
+    readFollowUpRule(db),
   ]);
 
   const byDay = new Map<string, Counts>();
@@ -143,8 +145,11 @@ export async function getAnalytics(
     from,
     to,
     timeZone,
+    followUpsCount,
     totals: {
       ...breakdown(sentTotals),
+      newDms: sentTotals.prospects,
+      followUps: sentTotals.dms - sentTotals.prospects,
       replies: total('replies'),
       meetings: total('meetings'),
       daysAtGoal: daily.filter((day) => day.atGoal).length,

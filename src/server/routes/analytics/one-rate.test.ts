@@ -45,6 +45,8 @@ describe('one reply rate everywhere', () => {
     const day = (await read(member.api.logs.day.$get({ query: { date: today } }))).body;
     expect(day.summary).toMatchObject({
       dms: 5,
+      newDms: 2,
+      followUps: 3,
       prospects: 2,
       replied: 1,
       replyRate: 50,
@@ -54,6 +56,8 @@ describe('one reply rate everywhere', () => {
       {
         setterName: 'Self',
         dms: 5,
+        newDms: 2,
+        followUps: 3,
         prospects: 2,
         replied: 1,
         booked: 0,

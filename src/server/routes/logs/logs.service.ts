@@ -72,14 +72,19 @@ export async function logsDay(db: Db, viewer: Member<'timeZone'>, date: string):
       order by count(*) desc, lower(d.setter_name)`,
     ),
   ]);
-  const settersList = perSetter.map((row) => ({ ...row, ...prospectRates(row) }));
+  /** The count words' parts: new DMs (the prospects first messaged) and follow-ups apart. */
+  const split = (row: { dms: number; prospects: number }) => ({
+    newDms: row.prospects,
+    followUps: row.dms - row.prospects,
+  });
+  const settersList = perSetter.map((row) => ({ ...row, ...split(row), ...prospectRates(row) }));
   const top = settersList[0];
   return {
     date,
     timeZone: viewer.timeZone,
-    summary: { ...activity, ...prospectRates(activity) },
+    summary: { ...activity, ...split(activity), ...prospectRates(activity) },
     setters: settersList,
-    topPerformer: top ? { setterName: top.setterName, dms: top.dms } : null,
+    topPerformer: top ? { setterName: top.setterName, dms: top.dms, newDms: top.prospects } : null,
   };
 }
 
@@ -120,6 +125,13 @@ function dmLogCellsSql(zone: string): SQL {
       yesNo(sql`${dms.meetingBooked}`),
       csvTextSql(sql`${dms.notes}`),
       csvTextSql(sql`coalesce(${dms.scriptUsed}, '')`),
+      // dmKindCell: a follow-up's number is how many of its prospect's DMs came before it (one
+      // range of (prospect_id, sent_at) each), as Log DM numbers it.
+      sql`(case when ${dms.isFirst} then 'New DM'
+                else 'Follow-up ' || (select count(*) from dm_tracking p
+                                      where p.prospect_id = ${dms.prospectId}
+                                        and (p.sent_at, p.id) < (${dms.sentAt}, ${dms.id}))
+           end)`,
     ],
     sql`, `,
   );

@@ -7,6 +7,8 @@ import { createCommunity, invalid, read, readRefusal, type Caller } from '@/test
 import { insertDms, type FixtureDm } from '@/test/dm-fixtures';
 import { parseCsv, toCsv } from '@/shared/domain/csv';
 import { DM_LOG_COLUMNS, dmLogCells } from '@/shared/domain/dm-csv';
+import { addDays, localDay } from '@/shared/domain/day';
+import { prospectRate } from '@/shared/domain/rates';
 import { EXPORTS_PER_10_MINUTES } from '../../middleware/per-member-limit';
 import { IMPORTS_PER_10_MINUTES } from './logs.routes';
 import { exportCsv } from './logs.service';
@@ -81,6 +83,8 @@ const setter = (
 ) => ({
   setterName,
   dms,
+  newDms: prospects,
+  followUps: dms - prospects,
   prospects,
   replied,
   booked,
@@ -102,6 +106,8 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
     // Every DM here is a prospect's first: 5 prospects first messaged, 3 of them replied.
     expect(day.body.summary).toEqual({
       dms: 5,
+      newDms: 5,
+      followUps: 0,
       responses: 3,
       meetings: 0,
       prospects: 5,
@@ -111,7 +117,7 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
       meetingRate: 20,
     });
     expect(day.body.setters).toEqual([setter('Alex', 3, 3, 1, 1), setter('Bea', 2, 2, 2, 0)]);
-    expect(day.body.topPerformer).toEqual({ setterName: 'Alex', dms: 3 });
+    expect(day.body.topPerformer).toEqual({ setterName: 'Alex', dms: 3, newDms: 3 });
     const list = await read(member.api.logs.dms.$get({ query: { date: '2026-01-14' } }));
     expect(list.body.total).toBe(5);
     expect(list.body.items.map((dm) => dm.sentAt)).toEqual([
@@ -128,6 +134,8 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
     const day14 = await read(member.api.logs.day.$get({ query: { date: '2026-01-14' } }));
     expect(day14.body.summary).toEqual({
       dms: 4,
+      newDms: 4,
+      followUps: 0,
       responses: 2,
       meetings: 0,
       prospects: 4,
@@ -144,6 +152,8 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
     const day15 = await read(member.api.logs.day.$get({ query: { date: '2026-01-15' } }));
     expect(day15.body.summary).toEqual({
       dms: 2,
+      newDms: 2,
+      followUps: 0,
       responses: 1,
       meetings: 1,
       prospects: 2,
@@ -152,7 +162,7 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
       replyRate: 50,
       meetingRate: 0,
     });
-    expect(day15.body.topPerformer).toEqual({ setterName: 'Alex', dms: 1 });
+    expect(day15.body.topPerformer).toEqual({ setterName: 'Alex', dms: 1, newDms: 1 });
     const empty = await read(member.api.logs.day.$get({ query: { date: '2026-01-20' } }));
     expect(empty.body).toMatchObject({
       summary: { dms: 0, responses: 0, meetings: 0, prospects: 0, replyRate: null },
@@ -240,6 +250,7 @@ describe('a day in the Logs Manager, per setter, in two time zones', () => {
       'Yes',
       '',
       '',
+      'New DM',
     ]);
     const fay = records.find((record) => record[3].includes('fay-six'))!;
     expect(fay[8]).toBe(`'${fixture[5].notes}`);
@@ -280,6 +291,8 @@ describe("the day's reply rate is of prospects first messaged that day", () => {
     // belongs to the day before), and that one replied.
     expect(day.body.summary).toEqual({
       dms: 4,
+      newDms: 1,
+      followUps: 3,
       responses: 1,
       meetings: 0,
       prospects: 1,
@@ -368,12 +381,26 @@ describe('the export is written by the database', () => {
       .update(dms)
       .set({ scriptUsed: '-saved:x' })
       .where(eq(dms.profileUrl, 'https://www.linkedin.com/in/parity-3'));
+    // Two follow-ups to the first prospect, one at the same instant as another member of the set.
+    await insertDms(t, member.userId, [
+      { url: 'https://www.linkedin.com/in/parity-0', sentAt: times[1] },
+      { url: 'https://www.linkedin.com/in/parity-0', sentAt: times[2] },
+    ]);
     const exported = await read(
       member.api.logs['export.csv'].$get({ query: { from: '2026-03-01', to: '2026-11-30' } }),
     );
-    const rows = (await rowsOf(member.userId)).toSorted(
-      (a, b) => a.sentAt.getTime() - b.sentAt.getTime() || a.id.localeCompare(b.id),
-    );
+    const order = (a: { sentAt: Date; id: string }, b: { sentAt: Date; id: string }) =>
+      a.sentAt.getTime() - b.sentAt.getTime() || a.id.localeCompare(b.id);
+    const stored = (await rowsOf(member.userId)).toSorted(order);
+    // A follow-up's number: how many DMs of its prospect came before it.
+    const rows = stored.map((row) => ({
+      ...row,
+      followUp: row.isFirst
+        ? null
+        : stored.filter((other) => other.prospectId === row.prospectId && order(other, row) < 0)
+            .length,
+    }));
+    expect(rows.map((row) => row.followUp).filter((n) => n !== null)).toEqual([1, 2]);
     // (The body is read as text, which drops the byte-order mark.)
     expect(exported.body).toBe(
       toCsv([DM_LOG_COLUMNS, ...rows.map((row) => dmLogCells(row, 'America/New_York'))]),
@@ -561,5 +588,72 @@ describe('heavy requests per member', () => {
     );
     expect(answer.status).toBe(413);
     expect(answer.body.error.message).toBe('The file is too large: import at most 5 MB at a time.');
+  });
+});
+
+describe('the rates a member works out from their CSV', () => {
+  it('match prospectRate over the same period, once the DM column tells new DMs from follow-ups', async () => {
+    const member = await community.approved('Rita Rates');
+    const today = localDay(new Date(), 'UTC');
+    const noonOf = (daysAgo: number) => `${addDays(today, -daysAgo)}T12:00:00Z`;
+    const url = (name: string) => `https://www.instagram.com/${name}`;
+    await insertDms(t, member.userId, [
+      // First messaged before the range: its follow-up inside it is not a new prospect.
+      { url: url('old.one'), sentAt: noonOf(120), responseAt: noonOf(9) },
+      { url: url('old.one'), sentAt: noonOf(10) },
+      // Four new prospects in the range, two with follow-ups; two replied, one booked.
+      { url: url('ana'), sentAt: noonOf(40), responseAt: noonOf(38), meetingAt: noonOf(37) },
+      { url: url('ana'), sentAt: noonOf(39) },
+      { url: url('ben'), sentAt: noonOf(20) },
+      { url: url('ben'), sentAt: noonOf(15) },
+      { url: url('ben'), sentAt: noonOf(5) },
+      { url: url('cat'), sentAt: noonOf(5), responseAt: noonOf(4) },
+      { url: url('dan'), sentAt: noonOf(2) },
+    ]);
+    const from = addDays(today, -89);
+    const csv = await read(member.api.logs['export.csv'].$get({ query: { from, to: today } }));
+    const [header, ...records] = csvRecords(csv.body);
+    const column = (name: string) => header.indexOf(name);
+    const kinds = records.map((record) => record[column('DM')]);
+    expect(kinds.toSorted()).toEqual(
+      [
+        'Follow-up 1',
+        'Follow-up 1',
+        'Follow-up 1',
+        'Follow-up 2',
+        'New DM',
+        'New DM',
+        'New DM',
+        'New DM',
+      ].toSorted(),
+    );
+    const newDms = records.filter((record) => record[column('DM')] === 'New DM');
+    const yes = (name: string) => newDms.filter((record) => record[column(name)] === 'Yes').length;
+    const fromCsv = {
+      reply: prospectRate(yes('Response Received'), newDms.length),
+      meeting: prospectRate(yes('Meeting Booked'), newDms.length),
+    };
+    expect(fromCsv).toEqual({ reply: 50, meeting: 25 });
+
+    const screens = (await read(member.api.analytics.$get({ query: { days: '90' } }))).body.totals;
+    expect(fromCsv).toEqual({ reply: screens.replyRate, meeting: screens.meetingRate });
+    // Without the column, every row would count as a prospect: not the screens' rate.
+    const naive = prospectRate(
+      records.filter((record) => record[column('Response Received')] === 'Yes').length,
+      records.length,
+    );
+    expect(naive).not.toBe(screens.replyRate);
+
+    // One day: the Logs Manager's rate of that day, from that day's CSV.
+    const day = addDays(today, -5);
+    const dayCsv = await read(
+      member.api.logs['export.csv'].$get({ query: { from: day, to: day } }),
+    );
+    const dayRecords = csvRecords(dayCsv.body).slice(1);
+    const dayNew = dayRecords.filter((record) => record[column('DM')] === 'New DM');
+    const dayReplied = dayNew.filter((record) => record[column('Response Received')] === 'Yes');
+    const logsDay = (await read(member.api.logs.day.$get({ query: { date: day } }))).body;
+    expect(prospectRate(dayReplied.length, dayNew.length)).toBe(logsDay.summary.replyRate);
+    expect(logsDay.summary).toMatchObject({ newDms: 1, followUps: 1, replyRate: 100 });
   });
 });

@@ -92,7 +92,7 @@ export function createMcpServer(
     {
       title: "Today's progress",
       description:
-        "The member's local day so far: DMs toward the daily goal (new DMs and follow-ups), replies, meetings and today's reply rate.",
+        "The member's local day so far: the count toward the daily goal (dmsSent: new DMs, or new DMs and follow-ups where followUpsCount, the community's goal rule), new DMs (first DMs to a prospect) and follow-ups apart, replies and meetings logged today, and the reply rate of today's new prospects.",
       annotations: READ,
     },
     () => answered({}, () => trackerToday(db, profile), todayText),
@@ -155,7 +155,7 @@ export function createMcpServer(
       name: 'get_stats',
       title: 'Stats over a range',
       description:
-        "The member's last 7, 30 or 90 local days: DMs, replies, meetings, reply and meeting rates (of prospects first messaged in the range), days at goal, per day, platform and setter.",
+        "The member's last 7, 30 or 90 local days: new DMs (first DMs to a prospect), follow-ups, DMs (both together), replies and meetings logged, reply and meeting rates (of prospects first messaged in the range), days at goal, per day, platform and setter.",
       run: (days: AnalyticsRange) =>
         answered({ days }, () => getAnalytics(db, profile, days), statsText),
     },

@@ -5,6 +5,7 @@ import type { Dm, LogDmResult } from '../../../shared/schemas/dm';
 import type { ProspectPage } from '../../../shared/schemas/prospects';
 import type { TrackerToday } from '../../../shared/schemas/tracker';
 import { RATE_BASIS, rateIn } from '../../../shared/domain/rates';
+import { goalCountOf, goalCountRule } from '../../../shared/domain/count-words';
 
 /**
  * The MCP tools' readable answers (docs/decisions/0138-mcp-server.md): a few lines an assistant
@@ -19,8 +20,9 @@ const rates = (totals: { replyRate: number | null; meetingRate: number | null })
 
 export function todayText(today: TrackerToday): string {
   return [
-    `Today (${today.day}, ${today.timeZone}): ${today.dmsSent} of ${today.goal} DMs toward the daily goal` +
-      ` (${count(today.newDms, 'new DM')}, ${count(today.followUps, 'follow-up')}).`,
+    `Today (${today.day}, ${today.timeZone}): ${today.dmsSent} of ${goalCountOf(today.goal, today.followUpsCount)}` +
+      ` toward the daily goal (${count(today.newDms, 'new DM')}, ${count(today.followUps, 'follow-up')}).` +
+      ` ${goalCountRule(today.followUpsCount)}`,
     `${count(today.responses, 'reply', 'replies')} and ${count(today.meetings, 'meeting')} logged today;` +
       ` reply rate ${rate(today.replyRate)} ${RATE_BASIS} today.`,
   ].join('\n');
@@ -55,8 +57,10 @@ export function prospectsText({ items, nextCursor }: ProspectPage): string {
 
 export function statsText({ days, from, to, totals }: AnalyticsResponse): string {
   return [
-    `Last ${days} days (${from} to ${to}): ${count(totals.dms, 'DM')}, ${count(totals.replies, 'reply', 'replies')},` +
-      ` ${count(totals.meetings, 'meeting')}; ${count(totals.daysAtGoal, 'day')} at goal.`,
+    `Last ${days} days (${from} to ${to}): ${count(totals.prospects, 'new DM')},` +
+      ` ${count(totals.dms - totals.prospects, 'follow-up')} (${count(totals.dms, 'DM')} in all);` +
+      ` ${count(totals.replies, 'reply', 'replies')} and ${count(totals.meetings, 'meeting')} logged;` +
+      ` ${count(totals.daysAtGoal, 'day')} at goal.`,
     `${count(totals.prospects, 'prospect')} first messaged: ${rates(totals)}.`,
   ].join('\n');
 }

@@ -165,13 +165,17 @@ describe('the MCP server at /api/mcp', () => {
     const today = await call(client, 'get_today');
     expect(data<TrackerToday>(today)).toEqual((await read(member.api.tracker.today.$get())).body);
     expect(data<TrackerToday>(today)).toMatchObject({ dmsSent: 1, responses: 1, meetings: 1 });
-    expect(text(today)).toMatch(/^Today \(\d{4}-\d\d-\d\d, .+\): 1 of \d+ DMs/);
+    expect(text(today)).toMatch(
+      /^Today \(\d{4}-\d\d-\d\d, .+\): 1 of \d+ new DMs toward the daily goal/,
+    );
 
     const stats = await call(client, 'get_stats', { days: '7' });
     expect(data(stats)).toEqual(
       (await read(member.api.analytics.$get({ query: { days: '7' } }))).body,
     );
-    expect(text(stats)).toContain('1 DM, 1 reply, 1 meeting');
+    expect(text(stats)).toContain(
+      '1 new DM, 0 follow-ups (1 DM in all); 1 reply and 1 meeting logged',
+    );
     const scripts = await call(client, 'get_script_rates', { days: '90' });
     expect(data(scripts)).toEqual(
       (await read(member.api.analytics.scripts.$get({ query: { days: '90' } }))).body,

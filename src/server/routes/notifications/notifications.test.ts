@@ -148,7 +148,7 @@ describe('web push', () => {
       expect(push.to(device)).toHaveLength(1);
       expect(push.to(device)[0].payload).toEqual({
         title: 'Your streak is at risk',
-        body: 'Your 1-day streak ends at midnight: 5/28 DMs today, 23 to go.',
+        body: 'Your 1-day streak ends at midnight: 5/28 new DMs today, 23 to go.',
         url: 'http://localhost:3000/dashboard',
         tag: 'streak',
       });
@@ -176,7 +176,9 @@ describe('web push', () => {
     expect(after.body.pushDevices).toBe(0);
     const mail = t.mails.find((sent) => sent.to === member.email && /risk/.test(sent.subject));
     expect(mail?.subject).toBe('Your 1-day streak is at risk');
-    expect(mail?.text).toContain('Your 1-day streak ends at midnight: 0/28 DMs today, 28 to go.');
+    expect(mail?.text).toContain(
+      'Your 1-day streak ends at midnight: 0/28 new DMs today, 28 to go.',
+    );
     expect(mail?.headers?.['List-Unsubscribe']).toMatch(/\/unsubscribe\/nudge\./);
   });
 

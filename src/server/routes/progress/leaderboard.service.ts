@@ -12,6 +12,7 @@ import type {
   LeaderboardRow,
 } from '../../../shared/schemas/progress';
 import { goalLookups, type GoalProfile } from '../../goals/goals.service';
+import { readFollowUpRule } from '../../goals/follow-up-rule';
 import type { UserId } from '../../../shared/schemas/ids';
 
 /** Rows shown besides the viewer's own. */
@@ -177,7 +178,10 @@ export async function getLeaderboard(
   const { from, to } = periodRange(period, today);
   const start = localDayStart(from, viewer.timeZone);
   const end = localDayStart(to, viewer.timeZone);
-  const rows = await queryRows<BoardRow>(db, boardQuery(viewer.userId, metric, start, end));
+  const [rows, { followUpsCount }] = await Promise.all([
+    queryRows<BoardRow>(db, boardQuery(viewer.userId, metric, start, end)),
+    readFollowUpRule(db),
+  ]);
   const streaks = await currentStreaks(
     db,
     rows.map((row) => ({
@@ -207,6 +211,7 @@ export async function getLeaderboard(
     to,
     timeZone: viewer.timeZone,
     members: own.members,
+    followUpsCount,
     rows: rows.filter((row) => row.position <= LEADERBOARD_SIZE).map(toRow),
     viewer: { ...toRow(own), hidden: own.hidden },
   };

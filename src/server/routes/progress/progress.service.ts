@@ -4,6 +4,7 @@ import { dayOfBucket, perLocalDay } from '../../db/local-day-sql';
 import { queryRows } from '../../db/query-rows';
 import { countsTowardGoal } from '../../db/counted-dms';
 import { goalsOf, type GoalProfile } from '../../goals/goals.service';
+import { readFollowUpRule } from '../../goals/follow-up-rule';
 import { addDays, localDay } from '../../../shared/domain/day';
 import { recentDays, summarizeStreak, type GoalLookup } from '../../../shared/domain/streaks';
 import type { StreakResponse } from '../../../shared/schemas/progress';
@@ -93,8 +94,12 @@ export async function getStreak(
   profile: GoalProfile,
   now = new Date(),
 ): Promise<StreakResponse> {
-  const { today, totals, goalOn } = await loadHistory(db, profile, now, 'all');
+  const [{ today, totals, goalOn }, { followUpsCount }] = await Promise.all([
+    loadHistory(db, profile, now, 'all'),
+    readFollowUpRule(db),
+  ]);
   return {
+    followUpsCount,
     ...summarizeStreak(today, totals, goalOn),
     recent: recentDays(today, RECENT_DAYS, totals, goalOn),
     timeZone: profile.timeZone,

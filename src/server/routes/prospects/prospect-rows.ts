@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { containsPattern } from '../../db/dm-pages';
 import { utcText } from '../../db/utc-text';
 import { pipelineStatus } from '../../../shared/domain/pipeline';
 import type { Platform } from '../../../shared/domain/platform';
@@ -44,6 +45,19 @@ export function afterProspectCursor(cursor: string, direction: 'asc' | 'desc'): 
   return direction === 'desc'
     ? sql`(p.last_touch_at, p.id) < (${ts}::timestamptz, ${id}::uuid)`
     : sql`(p.last_touch_at, p.id) > (${ts}::timestamptz, ${id}::uuid)`;
+}
+
+/**
+ * A search of the member's prospects by name or handle: the name, company or notes contain `q`
+ * (their lowercased `search_text`, with its trigram index), or one of its profiles' keys does —
+ * the handle, or the address of a profile without one (src/shared/domain/platform.ts), so
+ * `jade.fit` and `@jade.fit` find the prospect named Jade Fitzgerald. A leading @ is dropped.
+ */
+export function nameOrHandle(userId: UserId, q: string): SQL {
+  const pattern = containsPattern(q.trim().replace(/^@/, '').toLowerCase());
+  return sql`(p.search_text like ${pattern}
+              or p.id in (select pp.prospect_id from prospect_profiles pp
+                          where pp.user_id = ${userId} and pp.profile_key like ${pattern}))`;
 }
 
 /** Only the member's own prospects, never one merged into another. */

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Member } from '../../profiles/profiles.service';
-import { containsPattern } from '../../db/dm-pages';
 import { queryRows } from '../../db/query-rows';
 import { notFound } from '../../http/errors';
 import { readFollowUpRule } from '../../goals/follow-up-rule';
@@ -27,6 +26,7 @@ import type {
 import type { DmId, ProspectId } from '../../../shared/schemas/ids';
 import {
   afterProspectCursor,
+  nameOrHandle,
   nextFollowUpDay,
   ownProspects,
   selectProspect,
@@ -61,7 +61,8 @@ const all = (conditions: (SQL | undefined)[]) =>
 
 /**
  * Prospects, newest touch first; name, company or notes contain `q`, in any case (their
- * lowercased `search_text`, migration 0023, with its trigram index).
+ * lowercased `search_text`, migration 0023, with its trigram index), or a profile's handle does
+ * (nameOrHandle).
  */
 export async function listProspects(
   db: Db,
@@ -75,7 +76,7 @@ export async function listProspects(
       ownProspects(viewer.userId),
       statusCondition(query.status, now),
       platform ? sql`${platform} = any (p.platforms)` : undefined,
-      query.q ? sql`p.search_text like lower(${containsPattern(query.q)})` : undefined,
+      query.q ? nameOrHandle(viewer.userId, query.q) : undefined,
       query.cursor ? afterProspectCursor(query.cursor, 'desc') : undefined,
     ]),
     timeZone: viewer.timeZone,

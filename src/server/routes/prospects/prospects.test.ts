@@ -233,6 +233,22 @@ describe('merge', () => {
   });
 });
 
+describe('search by handle', () => {
+  it('finds a prospect by a profile’s handle, with or without its @, never another member’s', async () => {
+    const member = await community.approved();
+    const stranger = await community.approved();
+    await logDm(member, 'https://www.instagram.com/jade.fit');
+    await logDm(member, 'https://www.linkedin.com/in/jade-fitzgerald');
+    await logDm(stranger, 'https://www.instagram.com/jade.fit');
+    const search = async (q: string) =>
+      names((await read(member.api.prospects.$get({ query: { q } }))).body);
+    expect(await search('jade.fit')).toEqual(['Jade Fit']);
+    expect(await search('@JADE.FIT')).toEqual(['Jade Fit']);
+    expect((await search('fitzgerald')).toSorted()).toEqual(['Jade Fitzgerald']);
+    expect((await search('jade')).toSorted()).toEqual(['Jade Fit', 'Jade Fitzgerald']);
+  });
+});
+
 describe('the pipeline list', () => {
   let member: Member;
   beforeAll(async () => {

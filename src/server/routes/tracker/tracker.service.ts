@@ -8,10 +8,13 @@ import { localDay, localDayBounds } from '../../../shared/domain/day';
 import { goalLookups, readGoalRule, type GoalProfile } from '../../goals/goals.service';
 import { prospectRate } from '../../../shared/domain/rates';
 import { countsTowardGoal } from '../../db/counted-dms';
+import { listProspects } from '../prospects/prospects.service';
 import {
   CANDIDATE_LIMIT,
   CANDIDATE_LOOKBACK_DAYS,
+  REPLY_CANDIDATES_PAGE,
   type Candidate,
+  type CandidatesResponse,
   type CelebrateResponse,
   type SetterToday,
   type TrackerToday,
@@ -176,42 +179,70 @@ const toCandidate = (row: CandidateRow): Candidate => ({
   responseAt: row.responseAt?.toISOString() ?? null,
 });
 
-export type CandidateKind = 'reply' | 'meeting';
+/**
+ * Log Reply: every prospect of the member still waiting for a reply (no reply, no meeting), the
+ * last touched first — the ones just messaged or followed up are the likeliest to answer —
+ * searched by name or handle on the server (nameOrHandle), a keyset page at a time. Each is
+ * offered by its first DM, where its reply is kept, with its latest DM's profile and time.
+ */
+export async function replyCandidates(
+  db: Db,
+  member: Member<'timeZone'>,
+  query: { q?: string; cursor?: string },
+  now = new Date(),
+): Promise<CandidatesResponse> {
+  const page = await listProspects(
+    db,
+    member,
+    { status: 'sent', q: query.q, cursor: query.cursor, limit: REPLY_CANDIDATES_PAGE },
+    now,
+  );
+  return {
+    dms: page.items.map((prospect) => {
+      const latest = prospect.profiles.at(-1);
+      return {
+        id: prospect.firstDmId,
+        prospectName: prospect.name,
+        companyName: prospect.companyName,
+        platform: latest?.platform ?? 'other',
+        profileUrl: latest?.profileUrl ?? '',
+        setterName: prospect.setterName,
+        sentAt: prospect.lastTouchAt,
+        responseAt: null,
+        followUps: prospect.touches - 1,
+      };
+    }),
+    nextCursor: page.nextCursor,
+  };
+}
 
 /**
- * Log Reply: DMs without a reply sent in the last 30 days, newest first.
- * Log Meeting: DMs with a reply and no meeting whose reply came in the last 30 days, latest
- * reply first (the reply is what is recent: a DM sent 40 days ago and answered yesterday is
- * exactly the one to book). At most 20 each.
+ * Log Meeting: DMs with a reply and no meeting whose reply came in the last 30 days, latest reply
+ * first (the reply is what is recent: a DM sent 40 days ago and answered yesterday is exactly the
+ * one to book), at most 20.
  */
-const candidateRules = {
-  reply: {
-    where: (since: Date) => and(eq(dms.responseReceived, false), gte(dms.sentAt, since)),
-    newest: dms.sentAt,
-  },
-  meeting: {
-    where: (since: Date) =>
-      and(eq(dms.responseReceived, true), eq(dms.meetingBooked, false), gte(dms.responseAt, since)),
-    newest: dms.responseAt,
-  },
-};
-
-export async function candidates(
+export async function meetingCandidates(
   db: Db,
   { userId }: Member,
-  kind: CandidateKind,
   now = new Date(),
-): Promise<Candidate[]> {
-  const rule = candidateRules[kind];
+): Promise<CandidatesResponse> {
   const since = new Date(now.getTime() - CANDIDATE_LOOKBACK_DAYS * 24 * 60 * 60 * 1000);
   const rows = await db
     .select(candidateColumns)
     .from(dms)
     // One line per prospect: its reply and meeting are logged on its first DM.
-    .where(and(eq(dms.userId, userId), eq(dms.isFirst, true), rule.where(since)))
-    .orderBy(desc(rule.newest), desc(dms.id))
+    .where(
+      and(
+        eq(dms.userId, userId),
+        eq(dms.isFirst, true),
+        eq(dms.responseReceived, true),
+        eq(dms.meetingBooked, false),
+        gte(dms.responseAt, since),
+      ),
+    )
+    .orderBy(desc(dms.responseAt), desc(dms.id))
     .limit(CANDIDATE_LIMIT);
-  return rows.map(toCandidate);
+  return { dms: rows.map(toCandidate), nextCursor: null };
 }
 
 /**

@@ -55,7 +55,15 @@ const today = async (member: Caller) => {
   return answer.body;
 };
 const candidates = async (member: Caller, kind: 'reply' | 'meeting') =>
-  (await read(member.api.tracker[`${kind}-candidates`].$get())).body.dms;
+  (
+    await read(
+      kind === 'reply'
+        ? member.api.tracker['reply-candidates'].$get({ query: {} })
+        : member.api.tracker['meeting-candidates'].$get(),
+    )
+  ).body.dms;
+const replyPage = async (member: Caller, query: { q?: string; cursor?: string }) =>
+  (await read(member.api.tracker['reply-candidates'].$get({ query }))).body;
 
 /** Midnight UTC that falls inside the member's local day `day` (it always exists for |offset| < 24 h). */
 function utcMidnightWithin([start, end]: [Date, Date]): Date {
@@ -130,7 +138,7 @@ describe('GET /api/tracker/today in the member’s local day', () => {
       },
     ]);
 
-    // Candidates follow the same rows: no-reply DMs newest first (the future one included).
+    // Candidates follow the same rows: prospects waiting for a reply, the last touched first.
     const reply = await candidates(member, 'reply');
     expect(reply).toHaveLength(5);
     expect(reply.map((dm) => dm.sentAt)).toEqual(
@@ -151,7 +159,9 @@ describe('GET /api/tracker/today in the member’s local day', () => {
     const pending = await community.pending();
     expect((await read(pending.api.tracker.today.$get())).status).toBe(403);
     expect((await read(pending.api.tracker.celebrate.$post())).status).toBe(403);
-    expect((await read(pending.api.tracker['reply-candidates'].$get())).status).toBe(403);
+    expect((await read(pending.api.tracker['reply-candidates'].$get({ query: {} }))).status).toBe(
+      403,
+    );
   });
 });
 
@@ -230,26 +240,70 @@ describe('POST /api/tracker/celebrate', () => {
 });
 
 describe('reply and meeting candidates', () => {
-  it('lists no-reply DMs of the last 30 days, newest first, at most 20', async () => {
+  it('lists every prospect waiting for a reply, the last touched first, a page at a time', async () => {
     const member = await community.approved();
     const now = Date.now();
-    const inside: string[] = [];
+    const waiting: string[] = [];
     for (let i = 0; i < 24; i++) {
-      inside.push(await insertDm(member.userId, { sentAt: new Date(now - i * DAY - DAY / 2) }));
+      waiting.push(await insertDm(member.userId, { sentAt: new Date(now - i * DAY - DAY / 2) }));
     }
-    await insertDm(member.userId, { sentAt: new Date(now - 31 * DAY) });
-    await insertDm(member.userId, {
-      sentAt: new Date(now - MINUTE),
-      responseAt: new Date(now),
-    });
-    const list = await candidates(member, 'reply');
-    expect(list.map((dm) => dm.id)).toEqual(inside.slice(0, 20));
+    // Older than the 20 latest DMs and than 30 days: still waiting, still listed.
+    const old = await insertDm(member.userId, { sentAt: new Date(now - 90 * DAY) });
+    await insertDm(member.userId, { sentAt: new Date(now - MINUTE), responseAt: new Date(now) });
+    const first = await replyPage(member, {});
+    expect(first.dms.map((dm) => dm.id)).toEqual(waiting.slice(0, 20));
+    expect(first.nextCursor).not.toBeNull();
+    const second = await replyPage(member, { cursor: first.nextCursor! });
+    expect(second.dms.map((dm) => dm.id)).toEqual([...waiting.slice(20), old]);
+    expect(second.nextCursor).toBeNull();
 
-    // Older than 30 days drops out; only 29.5-day-old and newer stay.
-    const few = await community.approved();
-    await insertDm(few.userId, { sentAt: new Date(now - 29.5 * DAY) });
-    await insertDm(few.userId, { sentAt: new Date(now - 30.5 * DAY) });
-    expect(await candidates(few, 'reply')).toHaveLength(1);
+    // A follow-up to the oldest makes it the likeliest: first, by its first DM, with the
+    // follow-up's time and count.
+    const followedUp = await read(
+      member.api.dms.$post({
+        json: { profileUrl: second.dms.at(-1)!.profileUrl },
+        header: {},
+      }),
+    );
+    expect(followedUp.body.followUp).toBe(1);
+    const top = (await replyPage(member, {})).dms[0];
+    expect(top).toMatchObject({ id: old, followUps: 1, responseAt: null });
+    expect(top.sentAt).toBe(followedUp.body.dm.sentAt);
+  });
+
+  it('searches all of the member’s waiting prospects by name or handle on the server', async () => {
+    const member = await community.approved();
+    const other = await community.approved();
+    const logged = await read(
+      member.api.dms.$post({
+        json: { profileUrl: 'https://www.instagram.com/jade.fit' },
+        header: {},
+      }),
+    );
+    await read(
+      member.api.prospects[':id'].$patch({
+        param: { id: logged.body.prospect.id },
+        json: { name: 'Jade Fitzgerald' },
+      }),
+    );
+    for (let i = 0; i < 25; i++) await insertDm(member.userId, { sentAt: new Date() });
+    await read(
+      other.api.dms.$post({
+        json: { profileUrl: 'https://www.instagram.com/jade.fitz' },
+        header: {},
+      }),
+    );
+    for (const q of ['jade.fit', '@jade.fit', 'FITZGERALD', 'jade']) {
+      const found = await replyPage(member, { q });
+      expect(
+        found.dms.map((dm) => dm.prospectName),
+        q,
+      ).toEqual(['Jade Fitzgerald']);
+    }
+    expect((await replyPage(member, { q: 'nobody-here' })).dms).toEqual([]);
+    expect(
+      (await read(member.api.tracker['reply-candidates'].$get({ query: { cursor: 'x' } }))).status,
+    ).toBe(400);
   });
 
   it('lists replied DMs without a meeting by reply time, newest first, at most 20', async () => {

@@ -2,7 +2,7 @@ import { rateBasis } from '@/shared/domain/rates';
 import type { CohortSummary as Summary } from '@/shared/schemas/cohort';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { StatCard } from '@/web/components/ui/stat-card';
-import { formatCount, formatDay, formatPercent, formatRate } from '@/web/lib/format';
+import { formatCount, formatDay, formatPercent, formatRate, plural } from '@/web/lib/format';
 
 /** "+12% vs previous period", or what there is to say without a previous figure. */
 function trend(current: number, previous: number): string {
@@ -20,9 +20,9 @@ export function CohortSummary({ data }: { data: Summary }) {
     <div className="flex flex-col gap-4">
       <section aria-label="Cohort totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
-          label="DMs sent"
+          label="DMs"
           value={formatCount(current.dms)}
-          hint={trend(current.dms, previous.dms)}
+          hint={`${plural(current.prospects, 'new DM')}, ${plural(current.dms - current.prospects, 'follow-up')} · ${trend(current.dms, previous.dms)}`}
         />
         <StatCard
           label="Replies"

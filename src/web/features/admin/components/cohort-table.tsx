@@ -12,7 +12,12 @@ const ofProspects = (part: number, row: CohortRow) =>
 
 const columns: Array<{ sort: CohortSort; label: string; cell: (row: CohortRow) => string }> = [
   { sort: 'name', label: 'Member', cell: (row) => row.name },
-  { sort: 'dms', label: 'DMs', cell: (row) => formatCount(row.dms) },
+  // DMs are new DMs and follow-ups together (docs/product.md, Everywhere: Counts).
+  {
+    sort: 'dms',
+    label: 'DMs',
+    cell: (row) => `${formatCount(row.dms)} (${formatCount(row.prospects)} new)`,
+  },
   { sort: 'replies', label: 'Replies', cell: (row) => formatCount(row.replies) },
   { sort: 'meetings', label: 'Meetings', cell: (row) => formatCount(row.meetings) },
   {

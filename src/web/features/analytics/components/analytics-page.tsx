@@ -6,6 +6,7 @@ import {
   Handshake,
   MessageCircleReply,
   Percent,
+  Repeat,
   Send,
   Trophy,
 } from 'lucide-react';
@@ -18,7 +19,8 @@ import { StatCard } from '@/web/components/ui/stat-card';
 import { ToggleGroup } from '@/web/components/ui/toggle-group';
 import { paths } from '@/shared/paths';
 import { useAnalytics } from '../api/get-analytics';
-import { formatCount, formatDay, formatRate } from '@/web/lib/format';
+import { formatCount, formatDay, formatRate, plural } from '@/web/lib/format';
+import { goalCountRule } from '@/shared/domain/count-words';
 import { rateBasis } from '@/shared/domain/rates';
 import { PlatformChart, SetterChart } from './breakdown-charts';
 import { DailyDmsChart, RatesChart } from './daily-chart';
@@ -31,10 +33,32 @@ const ranges = [
   { value: 90, label: '90 days' },
 ] as const;
 
-const totals = ({ totals: t, days }: AnalyticsResponse) => [
-  { label: 'DMs sent', value: formatCount(t.dms), icon: <Send /> },
-  { label: 'Replies', value: formatCount(t.replies), icon: <MessageCircleReply /> },
-  { label: 'Meetings', value: formatCount(t.meetings), icon: <Handshake /> },
+/** The totals in the count words (docs/product.md, Everywhere: Counts). */
+const totals = ({ totals: t, days, followUpsCount }: AnalyticsResponse) => [
+  {
+    label: 'New DMs',
+    value: formatCount(t.newDms),
+    hint: `First DMs to a prospect · ${plural(t.dms, 'DM')} in all`,
+    icon: <Send />,
+  },
+  {
+    label: 'Follow-ups',
+    value: formatCount(t.followUps),
+    hint: 'Later DMs to a prospect',
+    icon: <Repeat />,
+  },
+  {
+    label: 'Replies',
+    value: formatCount(t.replies),
+    hint: 'Logged in this range',
+    icon: <MessageCircleReply />,
+  },
+  {
+    label: 'Meetings',
+    value: formatCount(t.meetings),
+    hint: 'Logged in this range',
+    icon: <Handshake />,
+  },
   {
     label: 'Reply rate',
     value: formatRate(t.replyRate),
@@ -47,7 +71,12 @@ const totals = ({ totals: t, days }: AnalyticsResponse) => [
     hint: `${formatCount(t.booked)} of ${formatCount(t.prospects)} booked · ${rateBasis('in this range')}`,
     icon: <Percent />,
   },
-  { label: 'Days at goal', value: `${t.daysAtGoal} / ${days}`, icon: <CalendarCheck /> },
+  {
+    label: 'Days at goal',
+    value: `${t.daysAtGoal} / ${days}`,
+    hint: goalCountRule(followUpsCount),
+    icon: <CalendarCheck />,
+  },
 ];
 
 export function AnalyticsPage() {
@@ -82,7 +111,7 @@ export function AnalyticsPage() {
         <div className="flex flex-col gap-6">
           <section
             aria-label="Totals"
-            className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6"
+            className="grid grid-cols-2 gap-3 md:grid-cols-4 2xl:grid-cols-7"
           >
             {totals(data).map(({ label, value, hint, icon }) => (
               <StatCard key={label} label={label} value={value} hint={hint} icon={icon} />

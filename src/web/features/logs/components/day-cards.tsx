@@ -1,4 +1,11 @@
-import { BarChart3, CalendarCheck, MessageSquare, MessageSquareReply, Trophy } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarCheck,
+  MessageSquare,
+  MessageSquareReply,
+  Repeat,
+  Trophy,
+} from 'lucide-react';
 import type { LogsDay } from '@/shared/schemas/logs';
 import {
   Card,
@@ -25,38 +32,40 @@ function Figure({ label, value, icon }: { label: string; value: number; icon: Re
   );
 }
 
+/** The Daily Summary's four counts, in the count words (docs/product.md, Everywhere: Counts). */
+const summaryFigures = (summary: LogsDay['summary']) => [
+  { label: 'New DMs', value: summary.newDms, icon: <MessageSquare aria-hidden /> },
+  { label: 'Follow-ups', value: summary.followUps, icon: <Repeat aria-hidden /> },
+  { label: 'Replies', value: summary.responses, icon: <MessageSquareReply aria-hidden /> },
+  { label: 'Meetings', value: summary.meetings, icon: <CalendarCheck aria-hidden /> },
+];
+
 /**
- * Daily Summary: what happened on the day (docs/decisions/0002-derived-counters.md) — DMs sent,
- * replies and meetings logged — and the day's reply rate, of the prospects first messaged that
- * day (prospectRate), with its parts.
+ * Daily Summary: what happened on the day (docs/decisions/0002-derived-counters.md) — new DMs and
+ * follow-ups sent, replies and meetings logged — and the day's reply rate, of the prospects first
+ * messaged that day (prospectRate), with its parts. The count words are docs/product.md's.
  */
 export function DailySummaryCard({ day }: { day: LogsDay | undefined }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>Daily Summary</CardTitle>
-        <CardDescription>DMs sent, replies and meetings logged on this day.</CardDescription>
+        <CardDescription>
+          New DMs and follow-ups sent, replies and meetings logged on this day.
+        </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="@container">
         {day ? (
           <>
-            <dl className="grid grid-cols-3 gap-2">
-              <Figure label="DMs" value={day.summary.dms} icon={<MessageSquare aria-hidden />} />
-              <Figure
-                label="Replies"
-                value={day.summary.responses}
-                icon={<MessageSquareReply aria-hidden />}
-              />
-              <Figure
-                label="Meetings"
-                value={day.summary.meetings}
-                icon={<CalendarCheck aria-hidden />}
-              />
+            <dl className="grid grid-cols-2 gap-2 @sm:grid-cols-4">
+              {summaryFigures(day.summary).map((figure) => (
+                <Figure key={figure.label} {...figure} />
+              ))}
             </dl>
             <p className="mt-3 text-sm tabular-nums">
               <span className="font-semibold">{formatRate(day.summary.replyRate)}</span> reply rate
-              · {formatCount(day.summary.replied)} of {plural(day.summary.prospects, 'prospect')}{' '}
-              replied
+              · {formatCount(day.summary.replied)} of{' '}
+              {plural(day.summary.prospects, 'new prospect')} replied
             </p>
             <p className="text-xs text-muted-foreground">{rateBasis('this day')}</p>
           </>
@@ -77,7 +86,9 @@ export function TopPerformerCard({ day }: { day: LogsDay | undefined }) {
           <Trophy className="size-4 text-warning" aria-hidden />
           Top Performer
         </CardTitle>
-        <CardDescription>The setter with the most DMs this day.</CardDescription>
+        <CardDescription>
+          The setter with the most DMs (new DMs and follow-ups) this day.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {!day ? (
@@ -85,8 +96,9 @@ export function TopPerformerCard({ day }: { day: LogsDay | undefined }) {
         ) : top ? (
           <div>
             <p className="truncate text-xl font-bold">{top.setterName}</p>
-            <p className="text-sm text-muted-foreground">
-              <span className="tabular-nums">{top.dms}</span> {top.dms === 1 ? 'DM' : 'DMs'} sent
+            <p className="text-sm text-muted-foreground tabular-nums">
+              {plural(top.dms, 'DM')} sent · {plural(top.newDms, 'new DM')},{' '}
+              {plural(top.dms - top.newDms, 'follow-up')}
             </p>
           </div>
         ) : (
@@ -110,7 +122,7 @@ export function SetterPerformanceCard({ day }: { day: LogsDay | undefined }) {
           Setter Performance
         </CardTitle>
         <CardDescription>
-          Each setter's DMs this day and reply rate {rateBasis('this day')}.
+          Each setter's new DMs and follow-ups this day, and reply rate {rateBasis('this day')}.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -130,9 +142,9 @@ export function SetterPerformanceCard({ day }: { day: LogsDay | undefined }) {
                   </span>
                 </p>
                 <p className="mt-1 text-xs text-muted-foreground tabular-nums">
-                  {plural(setter.dms, 'DM')} · {formatCount(setter.replied)} of{' '}
-                  {plural(setter.prospects, 'prospect')} replied · {formatCount(setter.booked)}{' '}
-                  booked
+                  {plural(setter.newDms, 'new DM')} · {plural(setter.followUps, 'follow-up')} ·{' '}
+                  {formatCount(setter.replied)} of {plural(setter.prospects, 'new prospect')}{' '}
+                  replied · {formatCount(setter.booked)} of them booked
                 </p>
               </li>
             ))}

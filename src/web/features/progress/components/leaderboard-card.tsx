@@ -20,24 +20,40 @@ import { useLeaderboard, type LeaderboardPeriod } from '../api/get-leaderboard';
 import { useHideFromLeaderboard } from '../api/hide-from-leaderboard';
 import { formatCount, formatDay } from '@/web/lib/format';
 import { ToggleGroup } from '@/web/components/ui/toggle-group';
+import { goalCountLabel, goalCountRule } from '@/shared/domain/count-words';
 
 const periods = [
   { value: 'week', label: 'This week' },
   { value: 'month', label: 'This month' },
 ] as const;
 
-const metrics = [
-  { value: 'dms', label: 'DMs', noun: 'DMs' },
-  { value: 'replies', label: 'Replies', noun: 'replies' },
-  { value: 'meetings', label: 'Meetings', noun: 'meetings' },
-] as const;
+/**
+ * The three counts. The DMs one counts what the community's goal rule counts (docs/product.md,
+ * Everywhere: Counts): 'New DMs', or 'DMs' where follow-ups count.
+ */
+const metricsOf = (followUpsCount: boolean) =>
+  [
+    {
+      value: 'dms',
+      label: goalCountLabel(followUpsCount),
+      noun: followUpsCount ? 'DMs' : 'new DMs',
+    },
+    { value: 'replies', label: 'Replies', noun: 'replies' },
+    { value: 'meetings', label: 'Meetings', noun: 'meetings' },
+  ] as const;
 
-const columns: ReadonlyArray<{ key: LeaderboardMetric; label: string }> = metrics.map((m) => ({
-  key: m.value,
-  label: m.label,
-}));
+const columnsOf = (followUpsCount: boolean) =>
+  metricsOf(followUpsCount).map((m) => ({ key: m.value as LeaderboardMetric, label: m.label }));
 
-function Row({ row, metric }: { row: LeaderboardRow; metric: LeaderboardMetric }) {
+function Row({
+  row,
+  metric,
+  columns,
+}: {
+  row: LeaderboardRow;
+  metric: LeaderboardMetric;
+  columns: ReturnType<typeof columnsOf>;
+}) {
   return (
     <tr
       className={cn('border-t', row.isViewer && 'bg-accent text-accent-foreground')}
@@ -129,6 +145,10 @@ export function LeaderboardCard({ className }: { className?: string }) {
   const [metric, setMetric] = useState<LeaderboardMetric>('dms');
   const board = useLeaderboard(period, metric);
   const data = board.data;
+  // Until the answer says otherwise, the goal counts new DMs (the community's default rule).
+  const followUpsCount = data?.followUpsCount ?? false;
+  const metrics = metricsOf(followUpsCount);
+  const columns = columnsOf(followUpsCount);
   const metricNoun = metrics.find((m) => m.value === metric)!.noun;
   const viewerShown = data?.rows.some((row) => row.isViewer);
 
@@ -139,7 +159,8 @@ export function LeaderboardCard({ className }: { className?: string }) {
         <CardDescription>
           {data
             ? `Ranked by ${metricNoun} ${period === 'week' ? 'this week' : 'this month'}, since ${formatDay(data.from)}.`
-            : 'Ranked by DMs this week.'}
+            : 'Ranked by new DMs this week.'}{' '}
+          {metric === 'dms' ? goalCountRule(followUpsCount) : null}
         </CardDescription>
         <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <ToggleGroup label="Period" value={period} options={periods} onChange={setPeriod} />
@@ -179,7 +200,12 @@ export function LeaderboardCard({ className }: { className?: string }) {
             </thead>
             <tbody>
               {data.rows.map((row) => (
-                <Row key={`${row.rank}-${row.name}-${row.isViewer}`} row={row} metric={metric} />
+                <Row
+                  key={`${row.rank}-${row.name}-${row.isViewer}`}
+                  row={row}
+                  metric={metric}
+                  columns={columns}
+                />
               ))}
               {!viewerShown ? (
                 <>
@@ -188,7 +214,7 @@ export function LeaderboardCard({ className }: { className?: string }) {
                       ⋯
                     </td>
                   </tr>
-                  <Row row={data.viewer} metric={metric} />
+                  <Row row={data.viewer} metric={metric} columns={columns} />
                 </>
               ) : null}
             </tbody>

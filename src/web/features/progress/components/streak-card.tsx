@@ -9,11 +9,20 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
 import { paths } from '@/shared/paths';
 import { useStreak } from '../api/get-streak';
-import { formatDay, plural } from '@/web/lib/format';
+import { formatCount, formatDay, plural } from '@/web/lib/format';
+import { goalCountOf, goalCountRule } from '@/shared/domain/count-words';
 import { AchievementAnnouncer } from './achievement-announcer';
 
+/** `n` of what the goal counts: '3 new DMs', or '3 DMs' where follow-ups count. */
+const counted = (streak: StreakResponse, n: number) =>
+  goalCountOf(n, streak.followUpsCount, formatCount(n));
+
 function StatusLine({ streak }: { streak: StreakResponse }) {
-  const remaining = plural(streak.remainingToday, 'more DM', 'more DMs');
+  const remaining = goalCountOf(
+    streak.remainingToday,
+    streak.followUpsCount,
+    `${formatCount(streak.remainingToday)} more`,
+  );
   if (streak.status === 'reached') {
     return (
       <>
@@ -38,18 +47,20 @@ function StatusLine({ streak }: { streak: StreakResponse }) {
     <>
       <Badge variant="secondary">No streak yet</Badge>
       <p className="text-sm text-muted-foreground">
-        Reach today&apos;s goal of {streak.today.goal} DMs to start one: {remaining} to go.
+        Reach today&apos;s goal of {counted(streak, streak.today.goal)} to start one: {remaining} to
+        go.
       </p>
     </>
   );
 }
 
-function RecentDays({ days }: { days: StreakResponse['recent'] }) {
+function RecentDays({ streak }: { streak: StreakResponse }) {
+  const days = streak.recent;
   const today = days.at(-1)?.day;
   return (
     <ol className="grid grid-cols-14 gap-1" aria-label="The last 14 days">
       {days.map((day) => {
-        const label = `${formatDay(day.day)}: ${day.dms} of ${day.goal} DMs, ${
+        const label = `${formatDay(day.day)}: ${day.dms} of ${counted(streak, day.goal)}, ${
           day.reached ? 'goal reached' : day.day === today ? 'not reached yet' : 'goal missed'
         }`;
         return (
@@ -126,16 +137,17 @@ export function StreakCard({
               <div className="flex justify-between text-sm">
                 <span className="text-muted-foreground">Today</span>
                 <span className="font-medium tabular-nums">
-                  {streak.today.dms} / {streak.today.goal} DMs
+                  {streak.today.dms} / {counted(streak, streak.today.goal)}
                 </span>
               </div>
               <Progress
                 value={(streak.today.dms * 100) / Math.max(1, streak.today.goal)}
-                aria-label="Today's DMs towards the goal"
+                aria-label="Today's count towards the goal"
                 indicatorClassName={streak.today.reached ? 'bg-success' : undefined}
               />
             </div>
-            <RecentDays days={streak.recent} />
+            <p className="text-xs text-muted-foreground">{goalCountRule(streak.followUpsCount)}</p>
+            <RecentDays streak={streak} />
           </>
         ) : isError ? (
           <p className="text-sm text-muted-foreground">The streak could not be loaded.</p>

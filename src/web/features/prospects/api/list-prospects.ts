@@ -32,3 +32,14 @@ export const prospectsQueryOptions = (filters: ProspectFilters) =>
 export function useProspects(filters: ProspectFilters) {
   return useInfiniteQuery(prospectsQueryOptions(filters));
 }
+
+/**
+ * Any of the member's prospects by name, company, notes or a profile's handle (the list's search
+ * on the server): Same person?'s search. Nothing is asked while `q` is empty.
+ */
+export function useProspectSearch(q: string) {
+  return useInfiniteQuery({
+    ...prospectsQueryOptions({ q, status: 'all', platform: 'all' }),
+    enabled: q !== '',
+  });
+}

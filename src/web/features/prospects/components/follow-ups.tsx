@@ -9,6 +9,8 @@ import { DetailsButton } from './details-button';
 import { LogFollowUpLink } from './log-follow-up-link';
 import { ProspectList } from './prospect-list';
 import { SnoozeControl } from './snooze-control';
+import { StatusActions } from './status-actions';
+import type { useTransitionPrompt } from './use-transition-prompt';
 
 const groups: Record<FollowUpGroup, { title: string; hint: string; empty: string }> = {
   today: {
@@ -23,9 +25,22 @@ const groups: Record<FollowUpGroup, { title: string; hint: string; empty: string
   },
 };
 
-type Props = { now: Date; today: string; timeZone: string; onDetails: (id: string) => void };
+type Props = {
+  now: Date;
+  today: string;
+  timeZone: string;
+  onDetails: (id: string) => void;
+  /** Log Reply on a card, confirmed by the tracker's prompt. */
+  prompt: ReturnType<typeof useTransitionPrompt>;
+};
 
-function FollowUpGroupCard({ group, now, today, onDetails }: Props & { group: FollowUpGroup }) {
+function FollowUpGroupCard({
+  group,
+  now,
+  today,
+  onDetails,
+  prompt,
+}: Props & { group: FollowUpGroup }) {
   const query = useFollowUps(group);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const count = query.data?.pages[0]?.counts[group];
@@ -55,6 +70,7 @@ function FollowUpGroupCard({ group, now, today, onDetails }: Props & { group: Fo
             actions={(prospect) => (
               <>
                 <LogFollowUpLink prospect={prospect} />
+                <StatusActions prospect={prospect} prompt={prompt} onCard />
                 <DetailsButton prospect={prospect} onDetails={onDetails} />
                 <SnoozeControl prospect={prospect} today={today} />
               </>

@@ -1,7 +1,7 @@
-import { GitMerge } from 'lucide-react';
-import type { MergeSuggestion, Prospect } from '@/shared/schemas/prospects';
-import { Button } from '@/web/components/ui/button';
-import { ProfileIcons } from './profile-icons';
+import type { MergeSuggestion } from '@/shared/schemas/prospects';
+import type { MergeParty } from '../utils/merge-text';
+import { MergeCandidate } from './merge-candidate';
+import { MergeSearch } from './merge-search';
 import type { useMerge } from './use-merge';
 
 const reasons: Record<MergeSuggestion['reason'], string> = {
@@ -10,52 +10,41 @@ const reasons: Record<MergeSuggestion['reason'], string> = {
 };
 
 /**
- * 'Same person?': the member's other prospects with the same name or company. Merge makes the
- * suggestion's profiles and DMs this prospect's (with an Undo in the toast).
+ * 'Same person?': the member's other prospects with the same name or company, then a search of
+ * all of them by name or handle (a handle like jade.fit and "Jade Fitzgerald" never share a
+ * name). Merge makes the other's profiles and DMs this prospect's (with an Undo in the toast).
  */
 export function MergeSuggestions({
   prospect,
   suggestions,
   merging,
 }: {
-  prospect: Pick<Prospect, 'id' | 'name'>;
+  prospect: MergeParty;
   suggestions: MergeSuggestion[];
   merging: ReturnType<typeof useMerge>;
 }) {
-  if (suggestions.length === 0) {
-    return (
-      <p className="text-sm text-muted-foreground">No other prospect with this name or company.</p>
-    );
-  }
   return (
-    <ul className="grid gap-2" aria-label="Same person?">
-      {suggestions.map((suggestion) => (
-        <li
-          key={suggestion.id}
-          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
-        >
-          <div className="grid min-w-0 gap-0.5">
-            <span className="truncate font-medium">{suggestion.name}</span>
-            <span className="flex min-w-0 flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-              <ProfileIcons profiles={suggestion.profiles} />
-              <span>{reasons[suggestion.reason]}</span>
-              {suggestion.companyName ? (
-                <span className="truncate">{suggestion.companyName}</span>
-              ) : null}
-            </span>
-          </div>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={merging.pending}
-            aria-label={`Merge ${suggestion.name} into ${prospect.name}`}
-            onClick={() => merging.merge(prospect, suggestion)}
-          >
-            <GitMerge aria-hidden />
-            Merge
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-3">
+      {suggestions.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No other prospect with this name or company.
+        </p>
+      ) : (
+        <ul className="grid gap-2" aria-label="Same person?">
+          {suggestions.map((suggestion) => (
+            <MergeCandidate
+              key={suggestion.id}
+              prospect={prospect}
+              candidate={suggestion}
+              note={[reasons[suggestion.reason], suggestion.companyName]
+                .filter(Boolean)
+                .join(' · ')}
+              merging={merging}
+            />
+          ))}
+        </ul>
+      )}
+      <MergeSearch prospect={prospect} merging={merging} />
+    </div>
   );
 }

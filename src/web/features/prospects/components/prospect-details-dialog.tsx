@@ -73,7 +73,7 @@ export function ProspectDetailsDialog({
                   {prospect.profiles.map((profile) => (
                     <li key={profile.profileUrl} className="flex min-w-0 items-center gap-2">
                       <PlatformBadge platform={profile.platform} />
-                      <ProfileLink url={profile.profileUrl} />
+                      <ProfileLink url={profile.profileUrl} wrap />
                     </li>
                   ))}
                 </ul>

@@ -9,40 +9,45 @@ const PERIOD = 'of all prospects messaged';
 const count = (figures: Figures | undefined, value: (figures: Figures) => number) =>
   figures ? formatCount(value(figures)) : '—';
 
+/** A rate's count, its numerator of its denominator: '3 of 31'. */
+const share = (figures: Figures | undefined, part: (figures: Figures) => number) =>
+  figures ? `${formatCount(part(figures))} of ${formatCount(figures.prospects)}` : '—';
+
 /**
- * The four stat cards, people counted once (docs/product.md, Prospect Tracker). On a phone the
- * cards are small and hintless, so the two rates and their period follow them.
+ * The spec's four stat cards, people counted once (docs/product.md, Prospect Tracker): Total
+ * Prospects, Reply Rate, Meeting Rate and This Week, each rate with its count ('3 of 31') as the
+ * hint. On a phone the cards are small and hintless, so the counts and their period follow them.
  */
 export function ProspectStats({ figures }: { figures: Figures | undefined }) {
-  const replyRate = formatRate(figures?.replyRate ?? null);
-  const meetingRate = formatRate(figures?.meetingRate ?? null);
+  const replied = share(figures, (f) => f.replied);
+  const booked = share(figures, (f) => f.meetings);
   return (
     <div className="mb-4 grid gap-2 sm:mb-6">
       <div className="grid grid-cols-4 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4">
         <StatCard
           dense
-          label="Prospects"
+          label="Total Prospects"
           value={count(figures, (f) => f.prospects)}
           hint="People you messaged"
           icon={<Users />}
         />
         <StatCard
           dense
-          label="Replied"
-          value={count(figures, (f) => f.replied)}
-          hint={`${replyRate} ${PERIOD}`}
+          label="Reply Rate"
+          value={formatRate(figures?.replyRate ?? null)}
+          hint={`${replied} replied, ${PERIOD}`}
           icon={<MessageSquareReply />}
         />
         <StatCard
           dense
-          label="Meetings"
-          value={count(figures, (f) => f.meetings)}
-          hint={`${meetingRate} ${PERIOD}`}
+          label="Meeting Rate"
+          value={formatRate(figures?.meetingRate ?? null)}
+          hint={`${booked} booked, ${PERIOD}`}
           icon={<CalendarCheck />}
         />
         <StatCard
           dense
-          label="This week"
+          label="This Week"
           value={count(figures, (f) => f.thisWeek)}
           hint="First messaged in the last 7 days"
           icon={<CalendarDays />}
@@ -51,7 +56,7 @@ export function ProspectStats({ figures }: { figures: Figures | undefined }) {
       {/* Two lines whatever the figures, so their arrival never moves what follows. */}
       <p className="text-xs text-muted-foreground sm:hidden">
         <span className="block">
-          Reply rate {replyRate} · meeting rate {meetingRate},
+          {replied} replied · {booked} booked,
         </span>
         <span className="block">{PERIOD}.</span>
       </p>

@@ -19,7 +19,10 @@ import { ProspectDetailsDialog } from './prospect-details-dialog';
 import { ProspectFilters, type ProspectFilterValues } from './prospect-filters';
 import { ProspectList } from './prospect-list';
 import { ProspectStats } from './prospect-stats';
+import { StatusActions } from './status-actions';
+import { TransitionDialog } from './transition-dialog';
 import { useMerge } from './use-merge';
+import { useTransitionPrompt } from './use-transition-prompt';
 import { useToday } from './use-today';
 
 /**
@@ -40,6 +43,8 @@ export function ProspectTracker({ timeZone }: { timeZone: string }) {
   const list = useProspects({ q, status: filters.status, platform: filters.platform });
   const [details, setDetails] = useState<string | null>(null);
   const merging = useMerge();
+  // Log Reply / Log Meeting on a card, confirmed as in the details.
+  const prompt = useTransitionPrompt();
   const { now, today } = useToday(timeZone);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -83,7 +88,12 @@ export function ProspectTracker({ timeZone }: { timeZone: string }) {
                 items={items}
                 now={now}
                 today={today}
-                actions={(prospect) => <DetailsButton prospect={prospect} onDetails={setDetails} />}
+                actions={(prospect) => (
+                  <>
+                    <StatusActions prospect={prospect} prompt={prompt} onCard />
+                    <DetailsButton prospect={prospect} onDetails={setDetails} />
+                  </>
+                )}
                 hasMore={list.hasNextPage}
                 loadingMore={list.isFetchingNextPage}
                 onMore={() => list.fetchNextPage()}
@@ -104,7 +114,13 @@ export function ProspectTracker({ timeZone }: { timeZone: string }) {
           </Card>
         </TabsContent>
         <TabsContent value="follow-ups" className="mt-0">
-          <FollowUps now={now} today={today} timeZone={timeZone} onDetails={setDetails} />
+          <FollowUps
+            now={now}
+            today={today}
+            timeZone={timeZone}
+            onDetails={setDetails}
+            prompt={prompt}
+          />
         </TabsContent>
       </Tabs>
       <ProspectDetailsDialog
@@ -113,6 +129,11 @@ export function ProspectTracker({ timeZone }: { timeZone: string }) {
         today={today}
         merging={merging}
         onClose={() => setDetails(null)}
+      />
+      <TransitionDialog
+        pending={prompt.pending}
+        onConfirm={prompt.confirm}
+        onClose={prompt.cancel}
       />
     </>
   );

@@ -1,40 +1,39 @@
-import type { Prospect } from '@/shared/schemas/prospects';
 import { errorMessage } from '@/web/lib/api';
 import { notify } from '@/web/lib/toast';
 import { useMergeProspects, useUnmergeProspects } from '../api/merge-prospects';
+import { mergedText, unmergedText, type MergeParty } from '../utils/merge-text';
 
 const MERGE = { kind: 'merge' };
 
-type Named = Pick<Prospect, 'id' | 'name'>;
-
 /**
- * Merge with its toasts (docs/product.md, Prospect Tracker): 'Merged {from} into {into}' with an
- * Undo that makes them two again. Held by the page, not the dialog, so the Undo still runs
- * after the dialog closed.
+ * Merge with its toasts (docs/product.md, Prospect Tracker): 'Merged {from} into {into}', each
+ * with its platforms ('Merged Lena Brandt (Instagram) into Lena Brandt (LinkedIn)'), with an Undo
+ * that makes them two again. Held by the page, not the dialog, so the Undo still runs after the
+ * dialog closed.
  */
 export function useMerge() {
   const merge = useMergeProspects();
   const unmerge = useUnmergeProspects();
 
-  const undo = (into: string, merged: Named) =>
+  const undo = (into: string, merged: MergeParty) =>
     unmerge.mutate(
       { into, from: merged.id },
       {
-        onSuccess: () =>
-          notify.success('Merge undone', `${merged.name} is a prospect of their own again.`, MERGE),
+        onSuccess: () => notify.success('Merge undone', unmergedText(merged), MERGE),
         onError: (error) =>
           notify.error('Error', errorMessage(error, 'Could not undo. Please try again.'), MERGE),
       },
     );
 
-  const run = (into: Named, from: Named) =>
+  // The texts name each side as it was before the merge: its own name and platforms.
+  const run = (into: MergeParty, from: MergeParty) =>
     merge.mutate(
       { into: into.id, from: from.id },
       {
-        onSuccess: ({ prospect, merged }) =>
-          notify.success('Merged!', `Merged ${merged.name} into ${prospect.name}`, {
+        onSuccess: ({ prospect }) =>
+          notify.success('Merged!', mergedText(from, into), {
             ...MERGE,
-            action: { label: 'Undo', onClick: () => undo(prospect.id, merged) },
+            action: { label: 'Undo', onClick: () => undo(prospect.id, from) },
           }),
         onError: (error) =>
           notify.error('Error', errorMessage(error, 'Failed to merge prospects.'), MERGE),

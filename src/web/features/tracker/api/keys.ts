@@ -2,7 +2,7 @@
 export const trackerKeys = {
   all: ['tracker'] as const,
   today: ['tracker', 'today'] as const,
-  candidates: (kind: 'reply' | 'meeting') => ['tracker', 'candidates', kind] as const,
+  candidates: (kind: 'reply' | 'meeting', q = '') => ['tracker', 'candidates', kind, q] as const,
 };
 
 /**

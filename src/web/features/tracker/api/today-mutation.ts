@@ -1,6 +1,6 @@
 import { notifyManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetterToday, TrackerToday } from '@/shared/schemas/tracker';
-import { dmLookupKeys } from '@/web/lib/dm-lookup';
+import { invalidateDmData } from '@/web/lib/dm-data';
 import { useMe } from '@/web/lib/me';
 import { pendingLogs } from '@/web/lib/outbox';
 import { outboxKeys } from '@/web/lib/pending-logs';
@@ -74,7 +74,7 @@ export const negate = (delta: TodayDelta): TodayDelta => ({
 
 /**
  * A mutation that moves today's counters at once, moves them back if the server refuses, and
- * refetches the tracker once the last of several overlapping mutations has settled (so a
+ * refetches every view of DM rows (invalidateDmData) once the last of several overlapping mutations has settled (so a
  * refetch never overwrites a count that is still on its way).
  */
 export function useTodayMutation<TVariables, TData>(options: {
@@ -114,10 +114,9 @@ export function useTodayMutation<TVariables, TData>(options: {
     },
     onSettled: async () => {
       if (queryClient.isMutating({ mutationKey: trackerKeys.all }) > 1) return;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: trackerKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dmLookupKeys.all }),
-      ]);
+      // Every view of DM rows: the Prospect Tracker's lists and follow-ups (a follow-up logged
+      // from the Follow-ups tab leaves its due list at once), the logs, progress, the lookups.
+      await invalidateDmData(queryClient);
     },
   });
 }

@@ -1,11 +1,21 @@
 import { Flame } from 'lucide-react';
 import { goalProgress, overTargetText } from '@/shared/domain/progress';
+import { goalCountOf } from '@/shared/domain/count-words';
 import { Progress } from '@/web/components/ui/progress';
 
 /** The bar stops at 100 %; past the goal an overlay grows over it up to 200 %, with its text. */
-export function GoalProgressBar({ sent, goal }: { sent: number; goal: number }) {
+export function GoalProgressBar({
+  sent,
+  goal,
+  followUpsCount,
+}: {
+  sent: number;
+  goal: number;
+  /** Whether follow-ups count toward the goal (else only new DMs do): the texts' noun. */
+  followUpsCount: boolean;
+}) {
   const progress = goalProgress(sent, goal);
-  const overText = overTargetText(sent, goal);
+  const overText = overTargetText(sent, goal, followUpsCount);
   return (
     <div className="grid gap-1.5">
       <div className="flex items-center justify-between gap-2 text-sm">
@@ -23,7 +33,7 @@ export function GoalProgressBar({ sent, goal }: { sent: number; goal: number }) 
           value={progress.bar}
           className="h-4"
           aria-label="Progress to today's goal"
-          aria-valuetext={`${sent} of ${goal} DMs (${Math.floor(progress.percent)}%)`}
+          aria-valuetext={`${sent} of ${goalCountOf(goal, followUpsCount)} (${Math.floor(progress.percent)}%)`}
           indicatorClassName={progress.reached ? 'bg-success' : undefined}
         />
         {progress.overflow > 0 ? (

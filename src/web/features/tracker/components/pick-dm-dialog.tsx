@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Inbox } from 'lucide-react';
 import type { Candidate } from '@/shared/schemas/tracker';
 import { Badge } from '@/web/components/ui/badge';
@@ -13,60 +13,73 @@ import {
 } from '@/web/components/ui/dialog';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Input } from '@/web/components/ui/input';
-import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { notify } from '@/web/lib/toast';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useCandidates, type CandidateKind } from '../api/get-candidates';
 import { filterCandidates } from '../utils/filter-candidates';
-import { formatDateTime, platformName } from '@/web/lib/format';
+import { formatCount, formatDateTime, platformName } from '@/web/lib/format';
 
 export type PickDmTexts = {
   title: string;
   description: string;
   listLabel: string;
   empty: string;
-  select: { title: string; message: string };
-  submit: string;
-  busy: string;
 };
 
+/** When the option's DM was sent (its latest follow-up's, for Log Reply) or replied to. */
+function whenText(dm: Candidate, kind: CandidateKind, timeZone: string | undefined) {
+  if (kind === 'meeting' && dm.responseAt) {
+    return `Replied ${formatDateTime(dm.responseAt, timeZone)}`;
+  }
+  const sent = formatDateTime(dm.sentAt, timeZone);
+  return dm.followUps ? `Follow-up ${formatCount(dm.followUps)} sent ${sent}` : `Sent ${sent}`;
+}
+
+/** One prospect to pick: a single tap logs the reply or meeting (its toast has Undo). */
 function CandidateOption({
   dm,
   kind,
   timeZone,
+  busy,
+  onPick,
 }: {
   dm: Candidate;
   kind: CandidateKind;
   timeZone: string | undefined;
+  busy: boolean;
+  onPick: (dm: Candidate) => void;
 }) {
-  const id = `pick-${kind}-${dm.id}`;
-  const when =
-    kind === 'meeting' && dm.responseAt
-      ? `Replied ${formatDateTime(dm.responseAt, timeZone)}`
-      : `Sent ${formatDateTime(dm.sentAt, timeZone)}`;
   return (
-    <label
-      htmlFor={id}
-      className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors hover:bg-accent/40 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent/60"
-    >
-      <RadioGroupItem value={dm.id} id={id} className="mt-0.5" />
-      <span className="grid min-w-0 flex-1 gap-0.5">
-        <span className="flex min-w-0 items-center gap-2">
-          <span className="truncate font-medium">{dm.prospectName}</span>
-          <Badge variant="outline" className="shrink-0">
-            {platformName(dm.platform)}
-          </Badge>
+    <li>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => onPick(dm)}
+        className="flex w-full min-w-0 items-start gap-3 rounded-lg border p-3 text-left transition-colors outline-none hover:bg-accent/40 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60"
+      >
+        <span className="grid min-w-0 flex-1 gap-0.5">
+          <span className="flex min-w-0 items-center gap-2">
+            <span className="truncate font-medium">{dm.prospectName}</span>
+            <Badge variant="outline" className="shrink-0">
+              {platformName(dm.platform)}
+            </Badge>
+          </span>
+          <span className="text-xs break-all text-muted-foreground">{dm.profileUrl}</span>
+          <span className="text-xs text-muted-foreground">
+            {whenText(dm, kind, timeZone)} · {dm.setterName}
+          </span>
         </span>
-        <span className="truncate text-xs text-muted-foreground">{dm.profileUrl}</span>
-        <span className="text-xs text-muted-foreground">
-          {when} · {dm.setterName}
-        </span>
-      </span>
-    </label>
+      </button>
+    </li>
   );
 }
 
-/** Log Reply / Log Meeting: choose one of the recent DMs the server offers, then confirm. */
+/**
+ * Log Reply / Log Meeting in two taps (docs/product.md): the dialog opens with the search
+ * focused (the kit focuses the first field) over the prospects the server offers, the likeliest
+ * first; a tap on one logs it. Log Reply searches every prospect waiting for a reply on the
+ * server, a page at a time; Log Meeting's one page is searched on the device.
+ */
 export function PickDmDialog({
   kind,
   texts,
@@ -84,27 +97,18 @@ export function PickDmDialog({
   timeZone: string | undefined;
   onPick: (dm: Candidate) => Promise<boolean>;
 }) {
-  const candidates = useCandidates(kind, open);
-  const [selected, setSelected] = useState('');
   const [query, setQuery] = useState('');
-  const list = candidates.data ?? [];
-  const shown = filterCandidates(list, query);
+  const term = useDebouncedValue(query.trim(), 250);
+  const candidates = useCandidates(kind, open, kind === 'reply' ? term : '');
+  const list = candidates.data?.pages.flatMap((page) => page.dms) ?? [];
+  const shown = kind === 'reply' ? list : filterCandidates(list, query);
+  const searching = query.trim() !== '';
 
   const close = (next: boolean) => {
-    if (!next) {
-      setSelected('');
-      setQuery('');
-    }
+    if (!next) setQuery('');
     onOpenChange(next);
   };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const dm = shown.find((candidate) => candidate.id === selected);
-    if (!dm) {
-      notify.error(texts.select.title, texts.select.message);
-      return;
-    }
+  const pick = async (dm: Candidate) => {
     if (await onPick(dm)) close(false);
   };
 
@@ -124,35 +128,39 @@ export function PickDmDialog({
         </Button>
       </EmptyState>
     );
-  } else if (list.length === 0) {
+  } else if (shown.length === 0 && !searching) {
     body = <EmptyState icon={<Inbox />} title={texts.empty} />;
+  } else if (shown.length === 0) {
+    body = (
+      <p className="py-4 text-center text-sm text-muted-foreground" role="status">
+        No prospect matches “{query.trim()}”.
+      </p>
+    );
   } else {
     body = (
-      <div className="grid gap-2">
-        <Input
-          type="search"
-          aria-label="Search by name or handle"
-          placeholder="Search by name or handle"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          autoComplete="off"
-        />
-        {shown.length === 0 ? (
-          <p className="py-4 text-center text-sm text-muted-foreground" role="status">
-            No DM matches “{query.trim()}”.
-          </p>
-        ) : (
-          <RadioGroup
-            aria-label={texts.listLabel}
-            value={selected}
-            onValueChange={setSelected}
-            className="-mx-1 max-h-[min(24rem,50dvh)] overflow-y-auto px-1 py-1"
+      <div className="-mx-1 grid max-h-[min(24rem,50dvh)] gap-2 overflow-y-auto px-1 py-1">
+        <ul aria-label={texts.listLabel} className="grid gap-2" aria-busy={candidates.isFetching}>
+          {shown.map((dm) => (
+            <CandidateOption
+              key={dm.id}
+              dm={dm}
+              kind={kind}
+              timeZone={timeZone}
+              busy={busy}
+              onPick={(picked) => void pick(picked)}
+            />
+          ))}
+        </ul>
+        {candidates.hasNextPage ? (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={candidates.isFetchingNextPage}
+            onClick={() => candidates.fetchNextPage()}
           >
-            {shown.map((dm) => (
-              <CandidateOption key={dm.id} dm={dm} kind={kind} timeZone={timeZone} />
-            ))}
-          </RadioGroup>
-        )}
+            {candidates.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        ) : null}
       </div>
     );
   }
@@ -160,21 +168,26 @@ export function PickDmDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
-        <form onSubmit={onSubmit} className="grid min-w-0 gap-4">
+        <div className="grid min-w-0 gap-4">
           <DialogHeader>
             <DialogTitle>{texts.title}</DialogTitle>
             <DialogDescription>{texts.description}</DialogDescription>
           </DialogHeader>
+          <Input
+            type="search"
+            aria-label="Search by name or handle"
+            placeholder="Search by name or handle"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            autoComplete="off"
+          />
           {body}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? texts.busy : texts.submit}
-            </Button>
           </DialogFooter>
-        </form>
+        </div>
       </DialogContent>
     </Dialog>
   );

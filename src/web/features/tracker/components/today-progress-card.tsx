@@ -4,7 +4,9 @@ import { useIsMutating } from '@tanstack/react-query';
 import { CalendarCheck, FileText, MessageCircleReply, Send, Target, Trophy } from 'lucide-react';
 import { memberGoal } from '@/shared/domain/goal';
 import { goalProgress, remainingText } from '@/shared/domain/progress';
-import type { TrackerToday } from '@/shared/schemas/tracker';
+import type { SetterToday, TrackerToday } from '@/shared/schemas/tracker';
+import { goalCountLabel, goalCountRule } from '@/shared/domain/count-words';
+import { plural } from '@/web/lib/format';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -83,6 +85,12 @@ function useGoalCelebration(today: TrackerToday | undefined) {
   }, [today, logging, mutate]);
 }
 
+/** A setter's day in the count words: 'Self: 14 new DMs · 4 follow-ups'. */
+const setterToday = (setter: SetterToday) =>
+  `${setter.setterName}: ${plural(setter.newDms, 'new DM')}${
+    setter.followUps > 0 ? ` · ${plural(setter.followUps, 'follow-up')}` : ''
+  }`;
+
 /** The dashboard's Today's DM Progress card (docs/product.md, Dashboard). */
 export function TodayProgressCard() {
   const me = useMe();
@@ -110,6 +118,8 @@ export function TodayProgressCard() {
     memberGoal(cachedGoal.goalRule, { ...cached, personalGoal: cachedGoal.personalGoal });
   const sent = data?.dmsSent ?? 0;
   const progress = goalProgress(sent, goal);
+  // What the goal counts, by the community's rule (new DMs unless follow-ups count).
+  const followUpsCount = data?.followUpsCount ?? false;
   // Mounted from the first open (or once idle) on, so closing animates and the chosen setter
   // is kept.
   const [dialogsMounted, setDialogsMounted] = useState(false);
@@ -147,7 +157,7 @@ export function TodayProgressCard() {
           className="px-3 py-1 text-sm tabular-nums"
           data-testid="sent-goal"
         >
-          <span className="sr-only">DMs sent today: </span>
+          <span className="sr-only">{goalCountLabel(followUpsCount)} toward today's goal: </span>
           {data ? sent : '–'}/{goal}
         </Badge>
       </CardHeader>
@@ -170,10 +180,14 @@ export function TodayProgressCard() {
         ) : null}
 
         <div className="grid gap-2">
-          {data ? <GoalProgressBar sent={sent} goal={goal} /> : <Skeleton className="h-11" />}
+          {data ? (
+            <GoalProgressBar sent={sent} goal={goal} followUpsCount={followUpsCount} />
+          ) : (
+            <Skeleton className="h-11" />
+          )}
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-muted-foreground" data-testid="remaining">
-              {data ? remainingText(sent, goal, preferences.soloMode) : '\u00a0'}
+              {data ? remainingText(sent, goal, preferences.soloMode, followUpsCount) : '\u00a0'}
             </p>
             {data && progress.reached ? (
               <Badge variant="success" className="px-3 py-1 text-sm">
@@ -182,6 +196,9 @@ export function TodayProgressCard() {
               </Badge>
             ) : null}
           </div>
+          <p className="text-xs text-muted-foreground" data-testid="goal-rule">
+            {data ? goalCountRule(followUpsCount) : '\u00a0'}
+          </p>
         </div>
 
         <TodayStats today={data} />
@@ -193,7 +210,7 @@ export function TodayProgressCard() {
               {data.setters.map((setter) => (
                 <li key={setter.setterName}>
                   <Badge variant="outline" className="font-medium">
-                    {setter.setterName}: {setter.dmsSent}
+                    {setterToday(setter)}
                   </Badge>
                 </li>
               ))}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { CalendarCheck, MessageCircleReply, Send } from 'lucide-react';
+import { CalendarCheck, MessageCircleReply, Percent, Send } from 'lucide-react';
 import type { TrackerToday } from '@/shared/schemas/tracker';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { formatRate, plural } from '@/web/lib/format';
+import { formatCount, formatRate, plural } from '@/web/lib/format';
 
 function Stat({
   label,
@@ -30,30 +30,39 @@ function Stat({
 }
 
 /**
- * New DMs (with the day's follow-ups beside them), Reply Rate of today's new prospects (one
- * decimal) and Meetings Booked for the local day (docs/decisions/0132-prospects.md).
+ * The local day in counts (docs/product.md, Dashboard): New DMs (the day's follow-ups under them),
+ * the Replies and Meetings Booked logged today — which move as soon as one is logged — and beside
+ * them the Reply Rate of today's new prospects (one decimal) with its parts
+ * (docs/decisions/0132-prospects.md).
  */
 export function TodayStats({ today }: { today: TrackerToday | undefined }) {
   const value = (render: (data: TrackerToday) => ReactNode) =>
     today ? render(today) : <Skeleton className="h-7 w-12" />;
   return (
-    <dl className="grid grid-cols-3 gap-2 sm:gap-3" data-testid="today-stats">
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3" data-testid="today-stats">
       <Stat
         label="New DMs"
         icon={<Send />}
         hint={today ? `+ ${plural(today.followUps, 'follow-up')}` : null}
       >
-        {value((data) => data.newDms)}
+        {value((data) => formatCount(data.newDms))}
+      </Stat>
+      <Stat label="Replies" icon={<MessageCircleReply />} hint={today ? 'logged today' : null}>
+        {value((data) => formatCount(data.responses))}
       </Stat>
       <Stat
         label="Reply Rate"
-        icon={<MessageCircleReply />}
-        hint={today ? 'of today’s new prospects' : null}
+        icon={<Percent />}
+        hint={
+          today
+            ? `${formatCount(today.replied)} of ${plural(today.newDms, 'new prospect')} today`
+            : null
+        }
       >
         {value((data) => formatRate(data.replyRate))}
       </Stat>
-      <Stat label="Meetings Booked" icon={<CalendarCheck />}>
-        {value((data) => data.meetings)}
+      <Stat label="Meetings Booked" icon={<CalendarCheck />} hint={today ? 'logged today' : null}>
+        {value((data) => formatCount(data.meetings))}
       </Stat>
     </dl>
   );

@@ -1,9 +1,4 @@
-import {
-  NO_MEETING_CANDIDATES,
-  NO_REPLY_CANDIDATES,
-  SELECT_DM_FOR_MEETING,
-  SELECT_DM_FOR_REPLY,
-} from '@/shared/schemas/tracker';
+import { NO_MEETING_CANDIDATES, NO_REPLY_CANDIDATES } from '@/shared/schemas/tracker';
 import { LogDmDialog } from './log-dm-dialog';
 import { useOpenDialog, type OpenDialog, type TrackerDialog } from './open-dialog';
 import { PickDmDialog, type PickDmTexts } from './pick-dm-dialog';
@@ -13,21 +8,15 @@ import type { useTrackerActions } from './use-tracker-actions';
 const pickTexts: Record<'reply' | 'meeting', PickDmTexts> = {
   reply: {
     title: 'Log Reply',
-    description: 'Which DM got a reply? Your DMs of the last 30 days without one.',
-    listLabel: 'DMs without a reply',
+    description: 'Who replied? Everyone you messaged who has not replied yet, the latest first.',
+    listLabel: 'Prospects waiting for a reply',
     empty: NO_REPLY_CANDIDATES,
-    select: SELECT_DM_FOR_REPLY,
-    submit: 'Log Reply',
-    busy: 'Logging...',
   },
   meeting: {
     title: 'Log Meeting',
     description: 'Which prospect booked a meeting? DMs with a reply and no meeting yet.',
     listLabel: 'DMs with a reply and no meeting',
     empty: NO_MEETING_CANDIDATES,
-    select: SELECT_DM_FOR_MEETING,
-    submit: 'Log Meeting',
-    busy: 'Logging...',
   },
 };
 
