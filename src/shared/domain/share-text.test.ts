@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseProspect } from './prospect-input';
-import { findSharedProfile, profileInText, stripTracking } from './share-text';
+import { findSharedProfile, profileInText } from './share-text';
 
 describe('findSharedProfile', () => {
   it('finds the profile URL inside an app’s messy share text and drops tracking', () => {
@@ -52,7 +52,9 @@ describe('findSharedProfile', () => {
         expect(found?.url ?? '').not.toMatch(/utm_/);
       }),
     );
-    expect(stripTracking('https://x.com/a?ref_src=twsrc#top')).toBe('https://x.com/a');
+    expect(findSharedProfile({ url: 'https://x.com/a?ref_src=twsrc#top' })?.url).toBe(
+      'https://x.com/a',
+    );
   });
 });
 
