@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseProspect } from './prospect-input';
-import { findSharedProfile, profileInText } from './share-text';
+import { findSharedHandle, findSharedProfile, profileInText } from './share-text';
 
 describe('findSharedProfile', () => {
   it('finds the profile URL inside an app’s messy share text and drops tracking', () => {
@@ -95,5 +95,16 @@ describe('profileInText (the Log DM dialog’s Paste)', () => {
         expect(found).not.toMatch(/\s/);
       }),
     );
+  });
+});
+
+describe('findSharedHandle (a share that is one @handle)', () => {
+  it('finds a bare handle, in the url or the text, and nothing else', () => {
+    expect(findSharedHandle({ url: '@marco.rossi' })).toBe('@marco.rossi');
+    expect(findSharedHandle({ text: ' marco_rossi ' })).toBe('marco_rossi');
+    expect(findSharedHandle({ url: 'https://x.com/marco' })).toBeNull();
+    expect(findSharedHandle({ text: 'Check out @marco on X' })).toBeNull();
+    expect(findSharedHandle({ url: 'example.com/jane' })).toBeNull();
+    expect(findSharedHandle({})).toBeNull();
   });
 });

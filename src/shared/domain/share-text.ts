@@ -27,6 +27,24 @@ export function findSharedProfile(share: {
 }
 
 /**
+ * A share that is one bare handle (`@marco.rossi`, typed in the share page's field or shared as
+ * text) and no profile link: like Log DM, the page asks for its platform instead of refusing it.
+ */
+export function findSharedHandle(share: {
+  title?: string;
+  text?: string;
+  url?: string;
+}): string | null {
+  for (const field of [share.url, share.text, share.title]) {
+    const text = field?.trim();
+    if (!text || /\s/.test(text)) continue;
+    const parsed = parseProspect(text);
+    if (!parsed.ok && parsed.reason === 'needs_platform') return text;
+  }
+  return null;
+}
+
+/**
  * What the Log DM dialog's Paste puts in its field: the profile link in copied text, found as
  * the share page finds it (`findSharedProfile`: tracking dropped), or the text itself when it is
  * one handle (`@nina.creates`) or one profile address (`example.com/jane`). Null when it holds
