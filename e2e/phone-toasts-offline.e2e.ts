@@ -10,6 +10,9 @@ const card = (page: Page) => page.getByRole('region', { name: "Today's DM Progre
 const dialog = (page: Page) => page.getByRole('dialog');
 const toast = (page: Page, title: string) =>
   page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: title });
+/** The toast in front, the only one a phone shows: its text. */
+const frontToast = (page: Page) =>
+  page.locator('[data-sonner-toast][data-front="true"]:not([data-removed="true"])').textContent();
 const dmsSent = (page: Page) =>
   page
     .getByTestId('today-stats')
@@ -65,6 +68,10 @@ describe('a member on a phone (375 px)', () => {
     await card(page).getByRole('button', { name: 'Log DM' }).click();
     await dialog(page).getByRole('button', { name: 'Log DM' }).click();
     await toast(page, 'Missing Information').waitFor();
+    // A toast raised inside the dialog leaves its title readable.
+    await expect
+      .poll(() => toastsOver(page, [dialog(page).getByRole('heading', { name: 'Log DM' })]))
+      .toEqual([]);
     await dialog(page).getByLabel('Profile URL').fill('https://www.linkedin.com/in/ann-able');
     await dialog(page).getByRole('button', { name: 'Log DM' }).click();
     await dialog(page).waitFor({ state: 'detached' });
@@ -80,7 +87,12 @@ describe('a member on a phone (375 px)', () => {
     const buttons = ['Log DM', 'Log Reply', 'Log Meeting'].map((name) =>
       card(page).getByRole('button', { name }),
     );
-    expect(await toastsOver(page, buttons)).toEqual([]);
+    // Today's count at the top of the dashboard, and the card's buttons, stay clear of the
+    // toast wherever the page is scrolled.
+    const count = [page.getByTestId('sent-goal'), page.getByTestId('today-stats')];
+    expect(await toastsOver(page, [...count, ...buttons])).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await toastsOver(page, [...count, ...buttons])).toEqual([]);
 
     // The next dialog: no toast over its buttons.
     await buttons[0].click();
@@ -101,6 +113,12 @@ describe('a member on a phone (375 px)', () => {
     await toast(page, 'Undone').getByText('The DM was removed.').waitFor();
     await expect.poll(() => dmsSent(page)).toBe('2');
     expect(await serverDms(context.request)).toBe(2);
+
+    // The newest toast is the one shown: 'Undone', put away while the next dialog is open,
+    // comes back under the DM logged in it, never over it.
+    await logDm(page, 'https://www.linkedin.com/in/di-dawson');
+    await expect.poll(() => frontToast(page)).toBe('DM Logged!Di Dawson · LinkedIn · SelfUndo');
+    expect(await toastsOver(page, count)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

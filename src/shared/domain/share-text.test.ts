@@ -101,7 +101,9 @@ describe('profileInText (the Log DM dialog’s Paste)', () => {
 describe('findSharedHandle (a share that is one @handle)', () => {
   it('finds a bare handle, in the url or the text, and nothing else', () => {
     expect(findSharedHandle({ url: '@marco.rossi' })).toBe('@marco.rossi');
-    expect(findSharedHandle({ text: ' marco_rossi ' })).toBe('marco_rossi');
+    expect(findSharedHandle({ url: ' marco_rossi ' })).toBe('marco_rossi');
+    expect(findSharedHandle({ text: ' @marco_rossi ' })).toBe('@marco_rossi');
+    expect(findSharedHandle({ text: 'Hello' })).toBeNull(); // shared text needs its @
     expect(findSharedHandle({ url: 'https://x.com/marco' })).toBeNull();
     expect(findSharedHandle({ text: 'Check out @marco on X' })).toBeNull();
     expect(findSharedHandle({ url: 'example.com/jane' })).toBeNull();

@@ -27,20 +27,21 @@ export function findSharedProfile(share: {
 }
 
 /**
- * A share that is one bare handle (`@marco.rossi`, typed in the share page's field or shared as
- * text) and no profile link: like Log DM, the page asks for its platform instead of refusing it.
+ * A share that is one handle and no profile link: like Log DM, the page asks for its platform
+ * instead of refusing it. In `url` (the share page's own field) a bare word counts
+ * (`marco_rossi` or `@marco.rossi`); in shared text only an `@handle` (a lone "Hello" is not one);
+ * a title never (it is the page's title).
  */
-export function findSharedHandle(share: {
-  title?: string;
-  text?: string;
-  url?: string;
-}): string | null {
-  for (const field of [share.url, share.text, share.title]) {
-    const text = field?.trim();
-    if (!text || /\s/.test(text)) continue;
+export function findSharedHandle(share: { text?: string; url?: string }): string | null {
+  const isHandle = (text: string | undefined, needsAt: boolean): text is string => {
+    if (!text || /\s/.test(text) || (needsAt && !text.startsWith('@'))) return false;
     const parsed = parseProspect(text);
-    if (!parsed.ok && parsed.reason === 'needs_platform') return text;
-  }
+    return !parsed.ok && parsed.reason === 'needs_platform';
+  };
+  const url = share.url?.trim();
+  const text = share.text?.trim();
+  if (isHandle(url, false)) return url;
+  if (isHandle(text, true)) return text;
   return null;
 }
 
