@@ -150,8 +150,10 @@ describe('a member on a phone (375 px)', () => {
     await other.reload();
     await other.getByTestId('pending-logs').getByText('3 logs waiting to be sent').waitFor();
     await expect.poll(() => dmsSent(other)).toBe('5');
-    // The banner (a 'Saved on this device' toast also starts 'You are offline.').
-    await logging.getByText(/^You are offline\. Showing what this device has/).waitFor();
+    // The banner takes one line on the phone: 'Offline ·' beside the count.
+    const banner = logging.getByTestId('offline-banner');
+    await banner.getByText('Offline ·', { exact: true }).waitFor();
+    expect((await banner.boundingBox())!.height).toBeLessThan(44);
     await expect.poll(() => dmsSent(logging)).toBe('5');
 
     await context.setOffline(false);
@@ -178,5 +180,12 @@ describe('a member on a phone (375 px)', () => {
     await card(page).getByRole('button', { name: 'Log DM' }).waitFor();
     await page.goto('/analytics');
     await page.getByText('Days at goal').waitFor();
+    // A Logs Manager day never opened here says what the page can show instead.
+    await page.goto('/logs-manager?date=2026-01-05');
+    await page.getByText('You are offline', { exact: true }).waitFor();
+    await page.getByText(/^This day was not opened on this device before/).waitFor();
+    const banner = page.getByTestId('offline-banner');
+    await banner.getByText('Offline: showing what this device has').waitFor();
+    expect((await banner.boundingBox())!.height).toBeLessThan(44);
   });
 });

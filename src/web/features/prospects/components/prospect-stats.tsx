@@ -7,7 +7,7 @@ import { formatCount, formatRate } from '@/web/lib/format';
 const PERIOD = 'of all prospects messaged';
 
 const count = (figures: Figures | undefined, value: (figures: Figures) => number) =>
-  figures ? formatCount(value(figures)) : '—';
+  figures ? formatCount(value(figures)) : undefined;
 
 /**
  * The four stat cards, people counted once (docs/product.md, Prospect Tracker). On a phone the
