@@ -151,7 +151,7 @@ describe('a member on a phone (375 px)', () => {
     await other.getByTestId('pending-logs').getByText('3 logs waiting to be sent').waitFor();
     await expect.poll(() => dmsSent(other)).toBe('5');
     // The banner takes one line on the phone: 'Offline ·' beside the count.
-    const banner = logging.getByTestId('offline-banner');
+    const banner = logging.locator('[role=status]', { hasText: 'Offline' });
     await banner.getByText('Offline ·', { exact: true }).waitFor();
     expect((await banner.boundingBox())!.height).toBeLessThan(44);
     await expect.poll(() => dmsSent(logging)).toBe('5');
@@ -184,7 +184,7 @@ describe('a member on a phone (375 px)', () => {
     await page.goto('/logs-manager?date=2026-01-05');
     await page.getByText('You are offline', { exact: true }).waitFor();
     await page.getByText(/^This day was not opened on this device before/).waitFor();
-    const banner = page.getByTestId('offline-banner');
+    const banner = page.locator('[role=status]', { hasText: 'Offline' });
     await banner.getByText('Offline: showing what this device has').waitFor();
     expect((await banner.boundingBox())!.height).toBeLessThan(44);
   });

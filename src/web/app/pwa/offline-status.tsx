@@ -54,20 +54,17 @@ function OutboxStatus({ online }: { online: boolean }) {
     // One line on a phone: the short text, or 'Offline ·' beside the count of waiting logs.
     <div
       role="status"
-      data-testid="offline-banner"
-      className="flex items-center justify-center gap-x-2 border-b bg-warning/15 px-3 py-2 text-center text-sm whitespace-nowrap sm:flex-wrap sm:gap-x-3 sm:gap-y-1 sm:whitespace-normal"
+      className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 border-b bg-warning/15 px-3 py-2 text-center text-sm"
     >
       {online ? null : (
-        <span className="inline-flex min-w-0 items-center gap-2">
-          <CloudOff aria-hidden className="size-4 shrink-0" />
-          <span className="truncate sm:hidden">
-            {pending > 0 ? 'Offline ·' : OFFLINE_BANNER_SHORT}
-          </span>
+        <span className="inline-flex items-center gap-2">
+          <CloudOff aria-hidden className="size-4" />
+          <span className="sm:hidden">{pending > 0 ? 'Offline ·' : OFFLINE_BANNER_SHORT}</span>
           <span className="max-sm:hidden">{OFFLINE_BANNER}</span>
         </span>
       )}
       {pending > 0 ? (
-        <span data-testid="pending-logs" className="shrink-0 font-medium">
+        <span data-testid="pending-logs" className="font-medium">
           {pendingText(pending)}
         </span>
       ) : null}

@@ -37,10 +37,7 @@ export function StatCard({
         ) : null}
       </div>
       {value === undefined ? (
-        <Skeleton
-          data-testid="stat-loading"
-          className={cn('mt-1 h-8 w-14', dense && 'max-sm:h-6 max-sm:w-10')}
-        />
+        <Skeleton className={cn('mt-1 h-8 w-14', dense && 'max-sm:h-6 max-sm:w-10')} />
       ) : (
         <p className={cn('mt-1 text-2xl font-bold tabular-nums', dense && 'max-sm:text-base')}>
           {value}
