@@ -40,21 +40,36 @@ describe('log a DM where it is sent', () => {
     await page.getByRole('button', { name: 'Log DM' }).click(); // the one tap
     await toast(page, 'DM Logged!').getByText('Jane Doe · LinkedIn · Self').waitFor();
     expect(await loggedUrls(context)).toEqual(['https://www.linkedin.com/in/jane-doe-4a1b2c']);
+    // Today's progress, as on the dashboard.
+    const progress = page.getByTestId('share-today');
+    await progress.getByText(/^1\/\d+$/).waitFor();
+    await progress.getByText(/remaining to reach your solo goal$/).waitFor();
 
-    // The same profile shared again: the earlier DM is shown before anything is logged.
+    // The same profile shared again: in the Log DM dialog's words, before anything is logged.
     await page.goto(share);
     await page
-      .getByText(/^You messaged this profile on \w{3} \d{1,2}, \d{4} — log another DM\?$/)
+      .getByTestId('follow-up-notice')
+      .getByText(/^Follow-up 1 to Jane Doe · first DM (just now|\d+ (seconds?|minutes?) ago)$/)
       .waitFor();
     expect(await loggedUrls(context)).toHaveLength(1);
 
     await page.goto(`/share?title=Hello&text=${encodeURIComponent('no link in here')}`);
     await page.getByRole('heading', { name: 'No profile link found' }).waitFor();
     await checkAtBothWidths(page, 'share-target-nothing');
-    await page.getByLabel('Profile URL').fill('x.com/sam_rivera');
+    await page.getByLabel('Profile URL or @handle').fill('x.com/sam_rivera');
     await page.getByRole('button', { name: 'Use this URL' }).click();
     await page.getByText('https://x.com/sam_rivera', { exact: true }).waitFor();
     expect(await loggedUrls(context)).toHaveLength(1);
+
+    // A bare @handle: its platform is asked for, as in Log DM, then it logs.
+    await page.goto(`/share?url=${encodeURIComponent('@marco.rossi')}`);
+    await page.getByRole('heading', { name: 'Log this DM' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Log DM' }).count()).toBe(0);
+    await page.getByLabel('Platform (for a @handle)').selectOption('instagram');
+    await page.getByText('https://www.instagram.com/marco.rossi', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Log DM' }).click();
+    await toast(page, 'DM Logged!').getByText('Marco Rossi · Instagram · Self').waitFor();
+    expect(await loggedUrls(context)).toContain('https://www.instagram.com/marco.rossi');
     expect(errors).toEqual([]);
   });
 
@@ -67,6 +82,10 @@ describe('log a DM where it is sent', () => {
       `/share?text=${encodeURIComponent('see https://instagram.com/nina.creates?igsh=abc')}`,
     );
     await page.waitForURL(/\/auth\?next=/);
+    await page
+      .getByTestId('dm-waiting')
+      .getByText('A DM is waiting to be logged: sign in to log it.')
+      .waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -193,6 +193,54 @@ describe('the app on a phone (375 px)', () => {
     await Promise.all([context.close(), member.close(), desk.close()]);
   });
 
+  it('offers Add to Home Screen once where the browser allows it, and puts installing first in Settings', async () => {
+    const context = await phone();
+    await approvedMember(suite.admin, context, 'Ian Installer');
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    // Chromium's install offer, as the browser fires it (its prompt() records the tap).
+    const browserOffersInstall = () =>
+      page.evaluate(() => {
+        const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: () => {
+            document.body.dataset.installPrompted = 'yes';
+            return Promise.resolve();
+          },
+          userChoice: Promise.resolve({ outcome: 'accepted' }),
+        });
+        window.dispatchEvent(event);
+      });
+    const offer = page.getByRole('region', { name: 'Add DM Sprint to your Home Screen' });
+    await page.goto('/dashboard');
+    await appTookOver(page);
+    expect(await offer.count()).toBe(0); // the browser has not offered it
+    await browserOffersInstall();
+    await offer.getByRole('button', { name: 'Not now' }).tap();
+    await offer.waitFor({ state: 'detached' });
+
+    // Remembered: the next visit's offer goes to Settings only, where installing comes first.
+    await page.reload();
+    await appTookOver(page);
+    await browserOffersInstall();
+    const bar = page.locator('[data-bottom-bar]');
+    await bar.getByRole('button', { name: /More/ }).tap();
+    await page.getByRole('dialog', { name: 'More' }).getByRole('link', { name: 'Settings' }).tap();
+    const capture = page.getByTestId('phone-capture');
+    const install = capture.getByRole('button', { name: 'Install DM Sprint' });
+    await install.waitFor();
+    expect((await capture.boundingBox())!.y).toBeLessThan(400); // near the top, not 4,000 px down
+    await bar.getByRole('link', { name: /Today/ }).tap();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('region', { name: "Today's DM Progress" }).waitFor();
+    expect(await offer.count()).toBe(0);
+    await bar.getByRole('button', { name: /More/ }).tap();
+    await page.getByRole('dialog', { name: 'More' }).getByRole('link', { name: 'Settings' }).tap();
+    await install.tap();
+    await expect.poll(() => page.evaluate(() => document.body.dataset.installPrompted)).toBe('yes');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('on an iPhone, says what works instead of a share target; asks for a channel for the reminder', async () => {
     const context = await phone({ userAgent: IPHONE_SAFARI });
     await approvedMember(suite.admin, context, 'Ivy Iphone');
@@ -202,6 +250,7 @@ describe('the app on a phone (375 px)', () => {
     await appTookOver(page);
     const capture = page.getByTestId('phone-capture');
     await capture.getByText('Log from your phone').waitFor();
+    expect((await capture.boundingBox())!.y).toBeLessThan(400); // first in Settings on a phone
     for (const way of ['Add to Home Screen', 'Paste in Log DM', 'The bookmarklet on a computer']) {
       expect(await capture.getByText(way).count(), way).toBe(1);
     }

@@ -10,6 +10,9 @@ const card = (page: Page) => page.getByRole('region', { name: "Today's DM Progre
 const dialog = (page: Page) => page.getByRole('dialog');
 const toast = (page: Page, title: string) =>
   page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: title });
+/** The toast in front, the only one a phone shows: its text. */
+const frontToast = (page: Page) =>
+  page.locator('[data-sonner-toast][data-front="true"]:not([data-removed="true"])').textContent();
 const dmsSent = (page: Page) =>
   page
     .getByTestId('today-stats')
@@ -65,6 +68,10 @@ describe('a member on a phone (375 px)', () => {
     await card(page).getByRole('button', { name: 'Log DM' }).click();
     await dialog(page).getByRole('button', { name: 'Log DM' }).click();
     await toast(page, 'Missing Information').waitFor();
+    // A toast raised inside the dialog leaves its title readable.
+    await expect
+      .poll(() => toastsOver(page, [dialog(page).getByRole('heading', { name: 'Log DM' })]))
+      .toEqual([]);
     await dialog(page).getByLabel('Profile URL').fill('https://www.linkedin.com/in/ann-able');
     await dialog(page).getByRole('button', { name: 'Log DM' }).click();
     await dialog(page).waitFor({ state: 'detached' });
@@ -80,7 +87,12 @@ describe('a member on a phone (375 px)', () => {
     const buttons = ['Log DM', 'Log Reply', 'Log Meeting'].map((name) =>
       card(page).getByRole('button', { name }),
     );
-    expect(await toastsOver(page, buttons)).toEqual([]);
+    // Today's count at the top of the dashboard, and the card's buttons, stay clear of the
+    // toast wherever the page is scrolled.
+    const count = [page.getByTestId('sent-goal'), page.getByTestId('today-stats')];
+    expect(await toastsOver(page, [...count, ...buttons])).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await toastsOver(page, [...count, ...buttons])).toEqual([]);
 
     // The next dialog: no toast over its buttons.
     await buttons[0].click();
@@ -101,6 +113,12 @@ describe('a member on a phone (375 px)', () => {
     await toast(page, 'Undone').getByText('The DM was removed.').waitFor();
     await expect.poll(() => dmsSent(page)).toBe('2');
     expect(await serverDms(context.request)).toBe(2);
+
+    // The newest toast is the one shown: 'Undone', put away while the next dialog is open,
+    // comes back under the DM logged in it, never over it.
+    await logDm(page, 'https://www.linkedin.com/in/di-dawson');
+    await expect.poll(() => frontToast(page)).toBe('DM Logged!Di Dawson · LinkedIn · SelfUndo');
+    expect(await toastsOver(page, count)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -132,8 +150,10 @@ describe('a member on a phone (375 px)', () => {
     await other.reload();
     await other.getByTestId('pending-logs').getByText('3 logs waiting to be sent').waitFor();
     await expect.poll(() => dmsSent(other)).toBe('5');
-    // The banner (a 'Saved on this device' toast also starts 'You are offline.').
-    await logging.getByText(/^You are offline\. Showing what this device has/).waitFor();
+    // The banner takes one line on the phone: 'Offline ·' beside the count.
+    const banner = logging.locator('[role=status]', { hasText: 'Offline' });
+    await banner.getByText('Offline ·', { exact: true }).waitFor();
+    expect((await banner.boundingBox())!.height).toBeLessThan(44);
     await expect.poll(() => dmsSent(logging)).toBe('5');
 
     await context.setOffline(false);
@@ -160,5 +180,12 @@ describe('a member on a phone (375 px)', () => {
     await card(page).getByRole('button', { name: 'Log DM' }).waitFor();
     await page.goto('/analytics');
     await page.getByText('Days at goal').waitFor();
+    // A Logs Manager day never opened here says what the page can show instead.
+    await page.goto('/logs-manager?date=2026-01-05');
+    await page.getByText('You are offline', { exact: true }).waitFor();
+    await page.getByText(/^This day was not opened on this device before/).waitFor();
+    const banner = page.locator('[role=status]', { hasText: 'Offline' });
+    await banner.getByText('Offline: showing what this device has').waitFor();
+    expect((await banner.boundingBox())!.height).toBeLessThan(44);
   });
 });

@@ -19,12 +19,21 @@ describe('two-factor authentication', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     const key = (await page.locator('code').textContent()) ?? '';
-    const uri = `otpauth://totp/DM%20Sprint?secret=${key}`;
+    // A phone cannot scan its own screen: it gets the otpauth:// link, a computer the QR only.
+    const openApp = page.getByRole('link', { name: 'Open in your authenticator app' });
+    expect(await openApp.isVisible()).toBe(false);
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openApp.waitFor();
+    const uri = (await openApp.getAttribute('href')) ?? '';
+    expect(uri).toMatch(new RegExp(`^otpauth://totp/DM%20Sprint:.+secret=${key}`));
+    await page.setViewportSize(size);
     await page.getByLabel('Code from the app').fill(totpCode(uri));
     await page.getByRole('button', { name: 'Turn on', exact: true }).click();
     const codes = page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem');
     await codes.first().waitFor();
     expect(await codes.count()).toBe(10);
+    for (const code of await codes.allInnerTexts()) expect(code).not.toMatch(/[0O1lIi]/);
     await checkAtBothWidths(page, 'two-factor-backup-codes');
     await page.getByRole('button', { name: 'I saved them' }).click();
     await page.getByRole('button', { name: 'Turn off two-factor' }).waitFor();

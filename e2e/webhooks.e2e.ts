@@ -45,7 +45,7 @@ describe('Webhooks', () => {
 
     await card.getByRole('button', { name: 'Delivery log of Team channel' }).click();
     const log = page.getByRole('dialog', { name: 'Delivery log' });
-    await log.getByText(/Delivered · 204/).waitFor();
+    await log.getByRole('listitem', { name: 'Test event, Delivered' }).waitFor();
     await checkAtBothWidths(page, 'webhooks');
     expect(errors).toEqual([]);
   });

@@ -46,7 +46,7 @@ const isSchemaModule = (id: string) =>
 
 /** The entry's own imports stay in the entry: the landing page loads nothing else. */
 const entryModules =
-  /src[\\/](shared[\\/]paths\.ts|web[\\/](main\.tsx|app[\\/]pages\.ts|lib[\\/](theme|early-me|warm-intl|after-next-paint|locale)\.ts|features[\\/]landing[\\/]redirect-if-signed-in\.ts|styles\.css))/;
+  /src[\\/](shared[\\/]paths\.ts|web[\\/](main\.tsx|app[\\/]pages\.ts|lib[\\/](theme|early-me|warm-intl|after-next-paint|locale|install-offer-store)\.ts|features[\\/]landing[\\/]redirect-if-signed-in\.ts|styles\.css))/;
 
 /**
  * Loaded on demand, in a chunk of its own: keeping the member's pages on the device
@@ -64,10 +64,12 @@ const onDemandModules =
 const vaultContent = /src[\\/]shared[\\/](content[\\/]vault|domain[\\/](script-used|dm-csv))\.ts$/;
 
 /**
- * Shared rules only a lazily loaded dialog uses (the export check's parts): they go with that
- * dialog, not with every page.
+ * Shared rules only a lazily loaded dialog uses (the export check's parts), or a dialog and one
+ * page (reading a share: the share page and Log DM's Paste; a follow-up's wording: the share
+ * page and Log DM): they go with those, not with every page.
  */
-const dialogOnly = /src[\\/]shared[\\/]domain[\\/]export-parts\.ts$/;
+const dialogOnly =
+  /src[\\/](shared[\\/]domain[\\/](export-parts|share-text)|web[\\/]lib[\\/]follow-up-glance)\.ts$/;
 
 /** The app's shared code: the kit, lib, shared rules and schemas, the shell. */
 const appShared =

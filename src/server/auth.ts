@@ -11,6 +11,7 @@ import { sendQuietly, type Mailer } from './mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationMail } from './mail/templates';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../shared/domain/password';
 import { recordPasswordReset, recordSignIn } from './security/auth-events';
+import { newBackupCodes } from './security/backup-codes';
 import type { UserId } from '../shared/schemas/ids';
 
 export type AuthConfig = {
@@ -118,7 +119,12 @@ export function createAuth({
     // Authenticator apps (TOTP) with backup codes; the trusted-device cookie lasts 30 days.
     // Passkeys are discoverable credentials: signing in with one needs no email first.
     plugins: [
-      twoFactorPlugin({ issuer: 'DM Sprint', trustDeviceMaxAge: 30 * 24 * 60 * 60 }),
+      twoFactorPlugin({
+        issuer: 'DM Sprint',
+        trustDeviceMaxAge: 30 * 24 * 60 * 60,
+        // Codes without 0/O or 1/l/I (src/server/security/backup-codes.ts).
+        backupCodeOptions: { customBackupCodesGenerate: newBackupCodes },
+      }),
       passkeyPlugin({
         rpName: 'DM Sprint',
         authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },

@@ -7,6 +7,7 @@ import { redirectIfSignedIn } from './features/landing/redirect-if-signed-in';
 import { preloadPage } from './app/pages';
 import { paths } from '@/shared/paths';
 import { startMeRequest } from './lib/early-me';
+import { listenForInstallPrompt } from './lib/install-offer-store';
 import { toggleTheme } from './lib/theme';
 import { warmIntlAfterFirstPaint } from './lib/warm-intl';
 import './styles.css';
@@ -22,6 +23,7 @@ if (window.location.pathname === paths.home && root.childElementCount > 0) {
   // The landing page itself comes here only when not pre-rendered (the Vite dev server).
   void preloadPage(window.location.pathname); // in parallel with the app, not after it
   startMeRequest(); // the member's session and profile too
+  listenForInstallPrompt(); // the browser's install offer fires once, early
   warmIntlAfterFirstPaint();
   void import('./app/boot').then(({ bootApp }) => bootApp(root));
 }

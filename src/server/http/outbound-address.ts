@@ -152,13 +152,19 @@ export function parseHostAllowList(spec: string): HostAllowList {
     const version = isIP(plain);
     return version !== 0 && ranges.check(plain, version === 4 ? 'ipv4' : 'ipv6');
   };
+  const name = (hostname: string) => bare(hostname).toLowerCase().replace(/\.$/, '');
   return {
+    // `localhost` is loopback by definition (RFC 6761): allowed wherever loopback is.
     allowsName: (hostname) =>
-      names.has(bare(hostname).toLowerCase().replace(/\.$/, '')) || allowsAddress(hostname),
+      names.has(name(hostname)) ||
+      allowsAddress(hostname) ||
+      (isLoopbackName(name(hostname)) && (allowsAddress('127.0.0.1') || allowsAddress('::1'))),
     allowsAddress,
     isEmpty: count === 0,
   };
 }
+
+const isLoopbackName = (name: string) => name === 'localhost' || name.endsWith('.localhost');
 
 /** Whether a list's items are names, addresses or CIDR ranges (for env.ts). */
 export function isHostAllowListSpec(spec: string): boolean {

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { ApiEnv, AppDeps } from '../context';
 import { errorJson } from '../http/errors';
 import { findTokenHolder, touchApiToken } from '../security/api-tokens.service';
-import type { ApiTokenScope } from '../../shared/schemas/api-token-texts';
+import { TOKEN_REFUSED_MESSAGE, type ApiTokenScope } from '../../shared/schemas/api-token-texts';
 import type { ApiTokenId } from '../../shared/schemas/ids';
 import { approvalRefusal } from './require-session';
 
@@ -61,12 +61,7 @@ export function requireApiToken({
     const holder = await findTokenHolder(db, bearer);
     if (!holder) {
       c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-      return errorJson(
-        c,
-        401,
-        'invalid_token',
-        'This API token is not valid: it is unknown, revoked or expired.',
-      );
+      return errorJson(c, 401, 'invalid_token', TOKEN_REFUSED_MESSAGE);
     }
     const refusal = approvalRefusal(holder.profile);
     if (refusal) return errorJson(c, 403, refusal.code, refusal.message);

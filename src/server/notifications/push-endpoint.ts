@@ -13,7 +13,7 @@ import {
  */
 
 export const PRIVATE_PUSH_HOST_MESSAGE =
-  "A push endpoint must be a public push service, not an address on the server's own network.";
+  "This browser's push service is on the DM Sprint server's own network, so notifications could not reach you. Turn them on in a browser that uses its maker's push service (Chrome, Edge, Firefox, Safari), or ask the operator (PUSH_ALLOW_PRIVATE_HOSTS).";
 
 export { isRefusedAddress };
 

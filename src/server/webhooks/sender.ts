@@ -12,9 +12,15 @@ import {
 /** Each attempt gives up after this long without the answer's status. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
+/**
+ * Why an address on the server's own network is refused, and what to do instead, in words a
+ * member who is not a developer can act on: localhost and 127.0.0.1 are the server, not their
+ * computer.
+ */
 export const REFUSED_DESTINATION_MESSAGE =
-  "A webhook must go to a public address, not one on the server's own network (an operator can allow a LAN host with WEBHOOK_ALLOW_HOSTS).";
-export const HTTPS_ONLY_MESSAGE = 'A webhook address must start with https://.';
+  "This address is on the DM Sprint server's own network (like localhost, 127.0.0.1 or 192.168.…), so nothing sent there would reach you. Use the public https:// address your tool gives you (Zapier, Make, n8n, Discord, Slack), or a tunnel such as ngrok for a tool on your computer. The operator can allow a host on the server's network with WEBHOOK_ALLOW_HOSTS.";
+export const HTTPS_ONLY_MESSAGE =
+  'A webhook address must start with https://, so what is sent travels encrypted. Copy the https:// address your tool gives you.';
 
 /**
  * What an attempt keeps of an answer: its status and how long it took, never its body (a
@@ -26,8 +32,10 @@ export type WebhookAnswer = { status: number; durationMs: number };
 export function answerError(status: number): string | null {
   if (status >= 200 && status < 300) return null;
   if (status === 410) return 'The receiver answered 410 Gone: the webhook is turned off.';
-  if (status >= 300 && status < 400) return `Answered ${status}: redirects are not followed`;
-  return `Answered ${status}`;
+  if (status >= 300 && status < 400) {
+    return `The receiver answered ${status}, a redirect, which is not followed: use the address it points to.`;
+  }
+  return `The receiver answered ${status}.`;
 }
 
 /** A destination the server will not send to: said before anything is sent. */
@@ -37,15 +45,17 @@ export const allowListOf = (spec: string | undefined): HostAllowList =>
   parseHostAllowList(spec ?? '');
 
 /**
- * Why the server will not send to `url`, or null: https only (http only to an allowed host),
- * and no host on the server's own network written out or named, unless the operator allowed
- * it. A public name is checked again where it resolves, on each attempt.
+ * Why the server will not send to `url`, or null. One rule whatever the scheme: a host on the
+ * server's own network, written out (127.0.0.1) or named (localhost), is refused for that
+ * reason unless the operator allowed it (`localhost` counts as the loopback address the list
+ * allows); then https only, http only to an allowed host. A public name is checked again where
+ * it resolves, on each attempt.
  */
 export function destinationRefusal(url: string, allow: HostAllowList): string | null {
   const { protocol, hostname } = new URL(url);
   const allowed = allow.allowsName(hostname);
-  if (protocol !== 'https:' && !(protocol === 'http:' && allowed)) return HTTPS_ONLY_MESSAGE;
   if (!allowed && isPrivateHost(hostname)) return REFUSED_DESTINATION_MESSAGE;
+  if (protocol !== 'https:' && !(protocol === 'http:' && allowed)) return HTTPS_ONLY_MESSAGE;
   return null;
 }
 

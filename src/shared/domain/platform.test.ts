@@ -32,6 +32,50 @@ describe('parseProfileUrl', () => {
     expect(ok(raw).platform).toBe(platform);
   });
 
+  it.each([
+    [
+      'https://www.instagram.com/nina.creates/?igsh=MWx2bmRz',
+      'https://www.instagram.com/nina.creates/',
+    ],
+    [
+      'instagram.com/nina.creates?igshid=abc&utm_source=ig_web',
+      'https://instagram.com/nina.creates',
+    ],
+    [
+      'https://www.linkedin.com/in/jane-doe?utm_source=share&utm_medium=member_ios&trk=x',
+      'https://www.linkedin.com/in/jane-doe',
+    ],
+    ['https://x.com/sam_rivera?s=20&t=AbC#top', 'https://x.com/sam_rivera'],
+    [
+      'https://www.facebook.com/jane.doe?fbclid=IwAR0&mibextid=ZbWKwL',
+      'https://www.facebook.com/jane.doe',
+    ],
+    [
+      'https://www.facebook.com/profile.php?id=1000123&mibextid=abc',
+      'https://www.facebook.com/profile.php?id=1000123',
+    ],
+    ['https://example.com/team?s=jane&utm_campaign=x&gclid=1', 'https://example.com/team?s=jane'],
+    ['https://example.com/jane#about', 'https://example.com/jane#about'],
+  ])('drops the tracking parameters of %s', (raw, url) => {
+    expect(ok(raw).url).toBe(url);
+  });
+
+  it('keeps a profile and its key whatever tracking is added to it', () => {
+    const trackers = fc.constantFrom('utm_source', 'utm_medium', 'igsh', 'fbclid', 'si', 'gclid');
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(trackers, fc.stringMatching(/^[A-Za-z0-9]{0,12}$/))),
+        (pairs) => {
+          const query = pairs.map(([key, value]) => `${key}=${value}`).join('&');
+          const plain = ok('https://www.instagram.com/nina.creates');
+          const tracked = ok(`https://www.instagram.com/nina.creates${query ? `?${query}` : ''}`);
+          expect(tracked.url).toBe(plain.url);
+          expect(tracked.key).toBe(plain.key);
+        },
+      ),
+    );
+  });
+
   it('adds https:// to a URL without a scheme', () => {
     expect(ok('linkedin.com/in/jane').url).toBe('https://linkedin.com/in/jane');
   });

@@ -41,6 +41,33 @@ const NOT_HANDLES = new Set([
   'marketplace',
 ]);
 
+/**
+ * Query parameters that only say where a link was shared from or clicked (Instagram's `igsh`,
+ * `utm_*`, `fbclid`, Spotify-style `si`…): a profile never needs them. On the social hosts
+ * every one of them goes, and the fragment too; on another site only the names no site uses
+ * for anything else, so `example.com/team?s=jane` keeps its `s`.
+ */
+const ANYWHERE_TRACKING =
+  /^(utm_.*|fbclid|gclid|dclid|msclkid|igsh|igshid|mibextid|mc_cid|mc_eid|_hsenc|_hsmi)$/i;
+const SOCIAL_TRACKING =
+  /^(si|s|t|ref|ref_src|ref_url|refsrc|trk|trkinfo|lipi|originalsubdomain|rcm|share_id|sharer_id|hl|__cft__.*|__tn__|_rdr|rdid|paipv|eav|ig_rid|ig_mid)$/i;
+
+/**
+ * The one profile-URL clean-up every path goes through (typed, pasted, shared, imported,
+ * checked in an export, logged by the v1 API or MCP): tracking parameters dropped (above).
+ * Facebook's `profile.php?id=` stays.
+ */
+export function dropTracking(url: URL, platform: Platform): URL {
+  const clean = new URL(url.href);
+  for (const key of [...clean.searchParams.keys()]) {
+    if (ANYWHERE_TRACKING.test(key) || (platform !== 'other' && SOCIAL_TRACKING.test(key))) {
+      clean.searchParams.delete(key);
+    }
+  }
+  if (platform !== 'other') clean.hash = '';
+  return clean;
+}
+
 export type ParsedProfile = {
   url: string;
   platform: Platform;
@@ -110,9 +137,9 @@ export function nameFromHandle(handle: string): string | null {
 }
 
 /**
- * Scheme-less URLs get https://; only http(s) with a real host; at most 2,048 characters
- * (docs/decisions/0109-profile-urls.md). The result carries everything a logged DM stores about
- * its profile.
+ * Scheme-less URLs get https://; only http(s) with a real host; at most 2,048 characters;
+ * tracking parameters dropped (`dropTracking`) (docs/decisions/0109-profile-urls.md). The result
+ * carries everything a logged DM stores about its profile.
  */
 export function parseProfileUrl(raw: string): ProfileUrlResult {
   const trimmed = raw.trim();
@@ -140,7 +167,7 @@ export function parseProfileUrl(raw: string): ProfileUrlResult {
   return {
     ok: true,
     profile: {
-      url: url.href,
+      url: dropTracking(url, platform).href,
       platform,
       key: profileKeyOf(url, platform),
       name: (handle && nameFromHandle(handle)) || PROFILE_REVIEW_NAME,

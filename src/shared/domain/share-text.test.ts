@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseProspect } from './prospect-input';
-import { findSharedProfile, profileInText, stripTracking } from './share-text';
+import { findSharedHandle, findSharedProfile, profileInText } from './share-text';
 
 describe('findSharedProfile', () => {
   it('finds the profile URL inside an app’s messy share text and drops tracking', () => {
@@ -52,7 +52,9 @@ describe('findSharedProfile', () => {
         expect(found?.url ?? '').not.toMatch(/utm_/);
       }),
     );
-    expect(stripTracking('https://x.com/a?ref_src=twsrc#top')).toBe('https://x.com/a');
+    expect(findSharedProfile({ url: 'https://x.com/a?ref_src=twsrc#top' })?.url).toBe(
+      'https://x.com/a',
+    );
   });
 });
 
@@ -93,5 +95,18 @@ describe('profileInText (the Log DM dialog’s Paste)', () => {
         expect(found).not.toMatch(/\s/);
       }),
     );
+  });
+});
+
+describe('findSharedHandle (a share that is one @handle)', () => {
+  it('finds a bare handle, in the url or the text, and nothing else', () => {
+    expect(findSharedHandle({ url: '@marco.rossi' })).toBe('@marco.rossi');
+    expect(findSharedHandle({ url: ' marco_rossi ' })).toBe('marco_rossi');
+    expect(findSharedHandle({ text: ' @marco_rossi ' })).toBe('@marco_rossi');
+    expect(findSharedHandle({ text: 'Hello' })).toBeNull(); // shared text needs its @
+    expect(findSharedHandle({ url: 'https://x.com/marco' })).toBeNull();
+    expect(findSharedHandle({ text: 'Check out @marco on X' })).toBeNull();
+    expect(findSharedHandle({ url: 'example.com/jane' })).toBeNull();
+    expect(findSharedHandle({})).toBeNull();
   });
 });

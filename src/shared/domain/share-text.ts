@@ -1,21 +1,7 @@
 import { parseProfileUrl, type ParsedProfile } from './platform';
 import { parseProspect } from './prospect-input';
 
-/** Query parameters that only track where a link was shared from; a profile never needs them. */
-const TRACKING =
-  /^(utm_.*|fbclid|gclid|igsh|igshid|mibextid|si|s|t|ref|ref_src|ref_url|trk|trkInfo|lipi|originalSubdomain|rcm|share_id|sharer_id)$/i;
-
 const URL_IN_TEXT = /https?:\/\/[^\s<>"']+/gi;
-
-/** The URL without tracking parameters or fragment (Facebook's profile.php?id= stays). */
-export function stripTracking(raw: string): string {
-  const url = new URL(raw);
-  for (const key of [...url.searchParams.keys()]) {
-    if (TRACKING.test(key)) url.searchParams.delete(key);
-  }
-  url.hash = '';
-  return url.href;
-}
 
 /**
  * The profile a share names. Apps put the link in url, or inside text with other words
@@ -34,11 +20,28 @@ export function findSharedProfile(share: {
   ];
   for (const match of candidates) {
     const parsed = parseProfileUrl(match.replace(/[.,;:!?)\]}]+$/, ''));
-    if (parsed.ok && parsed.profile.platform !== 'other') {
-      const clean = parseProfileUrl(stripTracking(parsed.profile.url));
-      if (clean.ok) return clean.profile;
-    }
+    // parseProfileUrl drops tracking parameters (utm_*, igsh…) on every path.
+    if (parsed.ok && parsed.profile.platform !== 'other') return parsed.profile;
   }
+  return null;
+}
+
+/**
+ * A share that is one handle and no profile link: like Log DM, the page asks for its platform
+ * instead of refusing it. In `url` (the share page's own field) a bare word counts
+ * (`marco_rossi` or `@marco.rossi`); in shared text only an `@handle` (a lone "Hello" is not one);
+ * a title never (it is the page's title).
+ */
+export function findSharedHandle(share: { text?: string; url?: string }): string | null {
+  const isHandle = (text: string | undefined, needsAt: boolean): text is string => {
+    if (!text || /\s/.test(text) || (needsAt && !text.startsWith('@'))) return false;
+    const parsed = parseProspect(text);
+    return !parsed.ok && parsed.reason === 'needs_platform';
+  };
+  const url = share.url?.trim();
+  const text = share.text?.trim();
+  if (isHandle(url, false)) return url;
+  if (isHandle(text, true)) return text;
   return null;
 }
 

@@ -10,6 +10,13 @@ export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, string> = {
   read_log: 'Read and log',
 };
 
+/**
+ * What a tool (the extension, an MCP client, a script) is told of a revoked, expired or unknown
+ * token (401 `invalid_token`), in plain words: a member may read it.
+ */
+export const TOKEN_REFUSED_MESSAGE =
+  'This token was revoked or has expired. Make a new one in Settings → API tokens.';
+
 /** Days until a new token expires; `null`: it never does. */
 export const API_TOKEN_EXPIRY_DAYS = [30, 90, 365] as const;
 export const API_TOKEN_NAME_MAX = 60;

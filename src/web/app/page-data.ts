@@ -12,7 +12,7 @@ import { streakQueryOptions } from '@/web/features/progress/api/get-streak';
 import { prospectsQueryOptions } from '@/web/features/prospects/api/list-prospects';
 import { prospectStatsQueryOptions } from '@/web/features/prospects/api/prospect-stats';
 import { personalGoalQueryOptions } from '@/web/features/settings/api/personal-goal';
-import { todayQueryOptions } from '@/web/features/tracker/api/get-today';
+import { todayQueryOptions } from '@/web/lib/tracker-today';
 import { meQueryOptions } from '@/web/lib/me';
 import { paths } from '@/shared/paths';
 

@@ -3,26 +3,25 @@ import { useMediaQuery } from '@/web/lib/media-query';
 import { preferredTheme } from '@/web/lib/theme';
 
 /**
- * The one toast area, styled with the kit's colours; every page's root renders it. On wide
- * screens bottom right, at most three. On phones at the top, at most two, without the small
- * close button (a swipe dismisses): at the bottom they lay over the dashboard's Log buttons and
- * the bottom bar under the thumb. One toast per kind, and none over an open dialog
- * (src/web/lib/toast.ts). Expanded, so an Undo on an older toast stays clickable under a newer
- * one (e.g. a badge).
+ * The one toast area, styled with the kit's colours; every page's root renders it. At the
+ * bottom, above the phone's bottom bar (--toast-bottom): at the top a toast lay over today's
+ * count, and over a dialog's title. On wide screens bottom right, at most three, expanded, so an
+ * Undo on an older toast stays clickable under a newer one (e.g. a badge). On phones one, the
+ * newest (the others wait behind it), not expanded, without the small close button (a swipe
+ * dismisses), so it stays below the dashboard card's Log buttons. One toast per kind, and none
+ * over an open dialog (src/web/lib/toast.ts).
  */
 export function AppToaster() {
   const wide = useMediaQuery('(min-width: 640px)');
-  const offset = wide
-    ? { bottom: 'var(--toast-bottom)' }
-    : { top: 'calc(0.5rem + env(safe-area-inset-top))' };
+  const offset = { bottom: 'var(--toast-bottom)' };
   return (
     <Toaster
-      expand
+      expand={wide}
       closeButton
-      position={wide ? 'bottom-right' : 'top-center'}
+      position={wide ? 'bottom-right' : 'bottom-center'}
       offset={offset}
       mobileOffset={offset}
-      visibleToasts={wide ? 3 : 2}
+      visibleToasts={wide ? 3 : 1}
       theme={preferredTheme()}
       toastOptions={{
         classNames: {

@@ -6,6 +6,8 @@ export const SHARE_SAVED =
   'Saved on this device. It is sent the next time DM Sprint is open with a connection.';
 export const OFFLINE_BANNER =
   'You are offline. Showing what this device has; new logs are kept and sent when you are back online.';
+/** The banner on a phone, where it takes one line: the short form, or 'Offline ·' and the count. */
+export const OFFLINE_BANNER_SHORT = 'Offline: showing what this device has';
 export const pendingText = (count: number) =>
   `${count} ${count === 1 ? 'log' : 'logs'} waiting to be sent`;
 export const QUEUED_UNDONE = {

@@ -61,7 +61,8 @@ describe('toasts', () => {
     expect(titles()).toEqual(['Missing Information']);
     closeFirst();
     closeFirst(); // a second release changes nothing
-    expect(titles().sort()).toEqual(['DM Logged!', 'Missing Information']);
+    // The older toast comes back under the newer one: the newest stays in front.
+    expect(titles()).toEqual(['DM Logged!', 'Missing Information']);
     expect([...screen.values()].find((shown) => shown.title === 'DM Logged!')?.action).toEqual({
       label: 'Undo',
       onClick: expect.any(Function) as unknown,
@@ -75,5 +76,16 @@ describe('toasts', () => {
     close();
     expect(titles()).toEqual(['DM Logged!']);
     expect(screen.size).toBe(1);
+  });
+
+  it('after a dialog closes, the toast it raised stays the newest, over the older ones that come back', () => {
+    notify.success('DM Logged!', 'Ann · LinkedIn · Self', { kind: 'log-dm' });
+    notify.success('Saved!', 'Prospect details saved.');
+    const close = holdToasts();
+    notify.success('Webhook added', 'Copy its signing secret now: it will not be shown again.');
+    close();
+    // sonner shows the last added in front (and, on a phone, only the newest two).
+    expect(titles()).toEqual(['DM Logged!', 'Saved!', 'Webhook added']);
+    notify.dismiss('Webhook added');
   });
 });

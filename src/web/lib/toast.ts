@@ -100,8 +100,9 @@ function raise(
 /**
  * A dialog is open (the kit's dialogs call it while they are mounted): the toasts already on
  * screen would lie over it, and a modal dialog leaves them inert, so they are put away and come
- * back when the last dialog closes. Toasts raised while it is open (its own checks) show.
- * Answers the release.
+ * back when the last dialog closes. Toasts raised while it is open (its own checks, its
+ * outcome such as 'Webhook added') show, and stay the newest: the older ones come back first,
+ * under them, so the newest is always the one in front. Answers the release.
  */
 export function holdToasts(): () => void {
   if (dialogsOpen++ === 0) {
@@ -116,7 +117,12 @@ export function holdToasts(): () => void {
     if (--dialogsOpen > 0) return;
     const back = putAway.filter((entry) => !onScreen.has(entry.kind));
     putAway = [];
-    for (const entry of back) raise(entry.variant, entry.title, entry.description, entry.options);
+    if (back.length === 0) return;
+    const newer = [...onScreen.values()];
+    for (const entry of newer) remove(entry.kind);
+    for (const entry of [...back, ...newer]) {
+      raise(entry.variant, entry.title, entry.description, entry.options);
+    }
   };
 }
 

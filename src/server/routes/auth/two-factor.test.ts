@@ -85,6 +85,7 @@ describe('two-factor authentication', () => {
     expect(enabled.status).toBe(200);
     expect(enabled.body.totpURI).toMatch(/^otpauth:\/\/totp\/DM%20Sprint:.+secret=[A-Z2-7]+/);
     expect(enabled.body.backupCodes).toHaveLength(10);
+    for (const code of enabled.body.backupCodes) expect(code).toMatch(/^[a-km-np-z2-9-]{11}$/);
 
     type Me = { user: { twoFactorEnabled: boolean } };
     // Not on until a code from the app proves it was set up.

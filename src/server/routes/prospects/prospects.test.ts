@@ -60,6 +60,7 @@ describe('one prospect, one conversation', () => {
     expect(lookup.body.prospect).toMatchObject({ name: first.prospect.name, touches: 1 });
     const second = await logDm(member, 'https://instagram.com/nina.creates?igsh=abc');
     expect(second.followUp).toBe(1);
+    expect(second.dm.profileUrl).toBe('https://instagram.com/nina.creates'); // no ?igsh=
     expect(second.prospect).toMatchObject({ id: first.prospect.id, touches: 2 });
 
     const page = await read(member.api.prospects.$get({ query: {} }));

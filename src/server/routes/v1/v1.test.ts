@@ -104,6 +104,9 @@ describe('a personal API token', () => {
     const refused = await readRefusal(client.api.today.$get());
     expect(refused.status).toBe(401);
     expect(refused.body.error.code).toBe('invalid_token');
+    expect(refused.body.error.message).toBe(
+      'This token was revoked or has expired. Make a new one in Settings → API tokens.',
+    );
     expect((await read(member.api.security['api-tokens'].$get())).body.tokens).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { DashboardPage } from '@/web/features/dashboard/dashboard-page';
 import { StreakCard } from '@/web/features/progress/components/streak-card';
 import { TodayProgressCard } from '@/web/features/tracker/components/today-progress-card';
@@ -9,6 +10,11 @@ import { TodayProgressCard } from '@/web/features/tracker/components/today-progr
  */
 export { default as LogDmAnywhere } from '@/web/features/tracker/components/log-dm-anywhere';
 
+/** The one-time 'Add to Home Screen' offer: never on the first screen, loaded after it. */
+const InstallOffer = lazy(() =>
+  import('@/web/app/pwa/install-offer').then((module) => ({ default: module.InstallOffer })),
+);
+
 /** /dashboard: today's tracker and the streak inside the dashboard frame (quote, coach, modules). */
 export default function Dashboard() {
   return (
@@ -19,6 +25,11 @@ export default function Dashboard() {
             <TodayProgressCard />
           </div>
           <StreakCard />
+          <div className="empty:hidden lg:col-span-3">
+            <Suspense fallback={null}>
+              <InstallOffer />
+            </Suspense>
+          </div>
         </div>
       }
     />

@@ -7,12 +7,22 @@ import { DeleteAccountCard } from '@/web/features/privacy/components/delete-acco
 import { YourDataCard } from '@/web/features/privacy/components/your-data-card';
 import { SettingsPage } from '@/web/features/settings/components/settings-page';
 
+/** The phone card's install button: loaded after the page paints, only where it may show. */
+const InstallButton = lazy(() =>
+  import('@/web/app/pwa/install-offer').then((module) => ({ default: module.InstallButton })),
+);
+
 /** Webhooks: below the first screen, loaded after the page paints. */
 const WebhooksCard = lazy(() => import('@/web/features/webhooks/components/webhooks-card'));
 
 export default function Settings() {
   return (
     <SettingsPage
+      install={
+        <Suspense fallback={null}>
+          <InstallButton />
+        </Suspense>
+      }
       last={
         <>
           <CheckExportLine />

@@ -3,7 +3,7 @@ import { CloudOff } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { meKey } from '@/web/lib/me';
 import { useMe } from '@/web/lib/me';
-import { OFFLINE_BANNER, pendingText } from '@/web/lib/offline-texts';
+import { OFFLINE_BANNER, OFFLINE_BANNER_SHORT, pendingText } from '@/web/lib/offline-texts';
 import { flushOutbox } from '@/web/lib/outbox';
 import { outboxRequests, showRefused } from '@/web/lib/outbox-send';
 import { useOutboxSync, usePendingLogs } from '@/web/lib/pending-logs';
@@ -51,14 +51,16 @@ function OutboxStatus({ online }: { online: boolean }) {
 
   if (online && pending === 0) return null;
   return (
+    // One line on a phone: the short text, or 'Offline ·' beside the count of waiting logs.
     <div
       role="status"
-      className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b bg-warning/15 px-3 py-2 text-center text-sm"
+      className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 border-b bg-warning/15 px-3 py-2 text-center text-sm"
     >
       {online ? null : (
         <span className="inline-flex items-center gap-2">
           <CloudOff aria-hidden className="size-4" />
-          {OFFLINE_BANNER}
+          <span className="sm:hidden">{pending > 0 ? 'Offline ·' : OFFLINE_BANNER_SHORT}</span>
+          <span className="max-sm:hidden">{OFFLINE_BANNER}</span>
         </span>
       )}
       {pending > 0 ? (

@@ -30,8 +30,8 @@ export default function RevokeTokenDialog({
         <AlertDialogHeader>
           <AlertDialogTitle>Revoke this token?</AlertDialogTitle>
           <AlertDialogDescription>
-            {whose} stops working at once: tools that use it get “401 invalid_token”. This cannot be
-            undone.
+            {whose} stops working at once: tools that use it are told “This token was revoked or has
+            expired”. This cannot be undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -16,13 +16,18 @@ import { continuePath } from '@/web/lib/continue-path';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
+const DM_WAITING = 'A DM is waiting to be logged: sign in to log it.';
+
 export function AuthPage() {
   const me = useMe();
   const [tab, setTab] = useState('signin');
   const { search } = useLocation();
   // The form shows while the session check runs (it is also the pre-rendered first paint);
   // a member who is already signed in moves on as soon as it answers.
-  if (me.data) return <Navigate to={continuePath(search)} replace />;
+  const next = continuePath(search);
+  if (me.data) return <Navigate to={next} replace />;
+  // A share or the bookmarklet sent a signed-out member here: the DM waits for the sign-in.
+  const dmWaiting = next.startsWith(paths.share);
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-gradient-to-b from-accent/60 to-background px-3 py-10">
@@ -42,7 +47,16 @@ export function AuthPage() {
               : 'Sign in to access your cold DM tools'}
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
+          {dmWaiting ? (
+            <p
+              role="status"
+              data-testid="dm-waiting"
+              className="rounded-md border border-primary/40 bg-accent px-3 py-2 text-sm text-accent-foreground"
+            >
+              {DM_WAITING}
+            </p>
+          ) : null}
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList>
               <TabsTrigger value="signin">Sign In</TabsTrigger>

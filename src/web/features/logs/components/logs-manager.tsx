@@ -1,6 +1,6 @@
 import { lazy, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { CalendarRange, Download, FileUp, Inbox, Search } from 'lucide-react';
+import { CalendarRange, CloudOff, Download, FileUp, Inbox, Search } from 'lucide-react';
 import { isValidDay, localDay } from '@/shared/domain/day';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
@@ -24,6 +24,10 @@ import { DmLogEntry } from './dm-log-list';
 import { useDownloadCsv } from './use-download-csv';
 import { pageHeadings } from '@/web/lib/page-headings';
 import { paths } from '@/shared/paths';
+
+/** Offline, a day the device never opened: what the page can show instead (docs/product.md). */
+const LOGS_OFFLINE =
+  'This day was not opened on this device before, so its DMs show once the connection returns. Days you opened here before show what this device kept, and DMs you log now wait on this device until then.';
 
 const loadImportCsv = () => import('./import-csv-dialog');
 const ImportCsvDialog = lazy(loadImportCsv);
@@ -168,7 +172,13 @@ export function LogsManager({
             )}
           </CardDescription>
         </CardHeader>
-        {dms.isPending || !timeZone ? (
+        {dms.isPending && dms.fetchStatus === 'paused' ? (
+          <CardContent>
+            <EmptyState icon={<CloudOff />} title="You are offline">
+              {LOGS_OFFLINE}
+            </EmptyState>
+          </CardContent>
+        ) : dms.isPending || !timeZone ? (
           <CardContent className="grid gap-2">
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />

@@ -7,7 +7,7 @@ import { formatCount, formatRate } from '@/web/lib/format';
 const PERIOD = 'of all prospects messaged';
 
 const count = (figures: Figures | undefined, value: (figures: Figures) => number) =>
-  figures ? formatCount(value(figures)) : '—';
+  figures ? formatCount(value(figures)) : undefined;
 
 /** A rate's count, its numerator of its denominator: '3 of 31'. */
 const share = (figures: Figures | undefined, part: (figures: Figures) => number) =>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Bookmark, Smartphone } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -41,7 +41,7 @@ function IosWays() {
  * Capture from a phone or tablet, where there is no bookmarks bar to drag to: on iOS what works
  * instead of a share target; elsewhere the installed app's share target.
  */
-function PhoneCaptureCard({ ios }: { ios: boolean }) {
+function PhoneCaptureCard({ ios, install }: { ios: boolean; install?: ReactNode }) {
   return (
     <Card data-testid="phone-capture">
       <CardHeader>
@@ -58,6 +58,8 @@ function PhoneCaptureCard({ ios }: { ios: boolean }) {
         <CardContent>
           <IosWays />
         </CardContent>
+      ) : install ? (
+        <CardContent className="grid empty:hidden">{install}</CardContent>
       ) : null}
     </Card>
   );
@@ -68,10 +70,10 @@ function PhoneCaptureCard({ ios }: { ios: boolean }) {
  * on a profile after the DM); on a phone or tablet (coarse pointer or narrow screen), which has no
  * bookmarks bar to drag to, the ways that work there.
  */
-export function BookmarkletCard() {
+export function BookmarkletCard({ install }: { install?: ReactNode }) {
   const phone = useIsPhone();
   const ios = useIsIos();
-  if (phone) return <PhoneCaptureCard ios={ios} />;
+  if (phone) return <PhoneCaptureCard ios={ios} install={install} />;
   return <DesktopBookmarkletCard ios={ios} />;
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/web/components/page-header';
 import { Skeleton, TextSkeleton } from '@/web/components/ui/skeleton';
+import { useIsPhone } from '@/web/lib/device';
 import { useMe } from '@/web/lib/me';
 import { BookmarkletCard } from './bookmarklet-card';
 import { PersonalGoalCard } from './personal-goal-card';
@@ -14,8 +15,18 @@ import { TimeZoneCard } from './time-zone-card';
  * member is known (the frame pre-rendered into the page's HTML, src/web/prerender.tsx) the page
  * draws its first screen with placeholders where the member's data goes, at the same sizes.
  */
-export function SettingsPage({ children, last }: { children?: ReactNode; last?: ReactNode }) {
+export function SettingsPage({
+  children,
+  last,
+  install,
+}: {
+  children?: ReactNode;
+  last?: ReactNode;
+  /** The install button (the app's, where the browser allows it), in the phone's card. */
+  install?: ReactNode;
+}) {
   const profile = useMe().data?.profile;
+  const phone = useIsPhone();
   return (
     <>
       <PageHeader
@@ -23,6 +34,8 @@ export function SettingsPage({ children, last }: { children?: ReactNode; last?: 
         description={profile?.email ?? <TextSkeleton className="w-56" />}
       />
       <div className="grid gap-6">
+        {/* On a phone, how to install and log from it comes first (the bookmarklet is for a computer). */}
+        {profile && phone ? <BookmarkletCard install={install} /> : null}
         <ProfileForm profile={profile} />
         {profile ? (
           <>
@@ -30,7 +43,7 @@ export function SettingsPage({ children, last }: { children?: ReactNode; last?: 
             <PersonalGoalCard />
             {children}
             <SecuritySection />
-            <BookmarkletCard />
+            {phone ? null : <BookmarkletCard />}
             {last}
           </>
         ) : (

@@ -143,6 +143,14 @@ export function TwoFactorCard() {
             <Suspense fallback={<div className="size-40 rounded-md bg-muted" />}>
               <QrImage text={setup.totpURI} label="QR code for your authenticator app" />
             </Suspense>
+            {/* A phone cannot scan its own screen: the otpauth:// link opens the app instead. */}
+            <Button
+              asChild
+              variant="outline"
+              className="hidden justify-self-start max-sm:inline-flex pointer-coarse:inline-flex"
+            >
+              <a href={setup.totpURI}>Open in your authenticator app</a>
+            </Button>
             <p className="text-sm">
               Key: <code className="font-mono break-all select-all">{key}</code>
             </p>

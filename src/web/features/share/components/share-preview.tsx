@@ -8,12 +8,14 @@ import { Button } from '@/web/components/ui/button';
 import { useActiveSetters } from '@/web/lib/active-setters';
 import { ApiError, errorMessage } from '@/web/lib/api';
 import { useDmLookup } from '@/web/lib/dm-lookup';
-import { formatDate, platformName } from '@/web/lib/format';
+import { followUpText } from '@/web/lib/follow-up-glance';
+import { platformName } from '@/web/lib/format';
 import { logDmRequest } from '@/web/lib/log-dm-request';
 import { paths } from '@/shared/paths';
 import { OFFLINE_SAVED, SHARE_SAVED } from '@/web/lib/offline-texts';
 import { notify } from '@/web/lib/toast';
 import { useLogSharedDm, useUndoSharedDm } from '../api/log-shared-dm';
+import { TodayAfterLog } from './today-after-log';
 
 /**
  * What a share will log (prospect, platform, setter, an earlier DM to the same profile) and
@@ -87,7 +89,7 @@ export function SharePreview({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shareKey]);
 
-  const previouslySentAt = lookup.data?.previouslySentAt;
+  const earlier = lookup.data?.prospect;
   const logged = logDm.isSuccess && !undo.isSuccess;
   const queued = logDm.data !== undefined && 'queued' in logDm.data;
   return (
@@ -119,12 +121,13 @@ export function SharePreview({
           </>
         )}
       </dl>
-      {previouslySentAt && !logged ? (
+      {earlier && !logged ? (
         <p
           role="status"
+          data-testid="follow-up-notice"
           className="rounded-md border border-warning/60 bg-warning/10 px-3 py-2 text-sm"
         >
-          You messaged this profile on {formatDate(previouslySentAt, timeZone)} — log another DM?
+          {followUpText(earlier, timeZone)}
         </p>
       ) : null}
       {keyRefused && !logged ? (
@@ -133,9 +136,12 @@ export function SharePreview({
         </p>
       ) : null}
       {logged ? (
-        <p role="status" className="text-sm font-medium">
-          {queued ? SHARE_SAVED : 'Logged. You can close this window.'}
-        </p>
+        <>
+          <p role="status" className="text-sm font-medium">
+            {queued ? SHARE_SAVED : 'Logged. You can close this window.'}
+          </p>
+          {queued ? null : <TodayAfterLog />}
+        </>
       ) : (
         <Button onClick={() => void log()} disabled={logDm.isPending}>
           {logDm.isPending ? 'Logging...' : 'Log DM'}

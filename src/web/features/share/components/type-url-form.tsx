@@ -18,7 +18,7 @@ export function TypeUrlForm() {
         navigate(`${paths.share}?url=${encodeURIComponent(url.trim())}`);
       }}
     >
-      <Field id="share-url" label="Profile URL">
+      <Field id="share-url" label="Profile URL or @handle">
         <Input
           id="share-url"
           type="url"

@@ -1,16 +1,10 @@
 import { useCallback } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TrackerToday } from '@/shared/schemas/tracker';
-import { api, unwrap } from '@/web/lib/api';
 import { useMe } from '@/web/lib/me';
 import { usePendingLogs } from '@/web/lib/pending-logs';
-import { trackerKeys } from './keys';
+import { todayQueryOptions } from '@/web/lib/tracker-today';
 import { withPending } from './pending-today';
-
-export const todayQueryOptions = queryOptions({
-  queryKey: trackerKeys.today,
-  queryFn: () => unwrap(api.api.tracker.today.$get()),
-});
 
 /**
  * Today's goal inputs, counts, setter stats and celebration flag: one request, plus the logs

@@ -1,14 +1,7 @@
-import type { DmLookup, ProspectGlance } from '@/shared/schemas/dm';
+import type { DmLookup } from '@/shared/schemas/dm';
 import { Button } from '@/web/components/ui/button';
-import { formatDate, formatRelative, platformName } from '@/web/lib/format';
-
-/** "Follow-up 2 to Nina · first DM 3 days ago": what the next Log DM will be, before it counts. */
-export function followUpText(prospect: ProspectGlance, timeZone: string | undefined): string {
-  const replied = prospect.repliedAt
-    ? ` · replied ${formatDate(prospect.repliedAt, timeZone)}`
-    : '';
-  return `Follow-up ${prospect.touches} to ${prospect.name} · first DM ${formatRelative(prospect.firstDmAt)}${replied}`;
-}
+import { followUpText } from '@/web/lib/follow-up-glance';
+import { formatRelative, platformName } from '@/web/lib/format';
 
 /**
  * Under the profile field of Log DM (docs/decisions/0132-prospects.md): which profile the value

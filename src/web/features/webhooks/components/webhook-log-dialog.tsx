@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import type {
-  WebhookAudience,
-  WebhookDelivery,
-  WebhookDeliveryStatus,
-  WebhookSummary,
-} from '@/shared/schemas/webhooks';
-import { Badge } from '@/web/components/ui/badge';
+import type { WebhookAudience, WebhookDelivery, WebhookSummary } from '@/shared/schemas/webhooks';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -19,23 +13,22 @@ import type { OnDemandDialogProps } from '@/web/components/ui/on-demand-dialog';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Switch } from '@/web/components/ui/switch';
 import { errorMessage } from '@/web/lib/api';
+import { cn } from '@/web/lib/cn';
 import { formatCount, formatDateTime, plural } from '@/web/lib/format';
 import { useTimeZone } from '@/web/lib/me';
 import { notify } from '@/web/lib/toast';
 import { useDeliveries, useResendDelivery } from '../api/deliveries';
 import { useDeleteWebhook, useRotateSecret, useUpdateWebhook } from '../api/webhooks';
+import { deliveryDetail, deliveryStatus, type DeliveryTone } from '../utils/delivery-status';
 import { webhookLabel } from '../utils/label';
 import { WEBHOOK_EVENT_LABELS } from '../utils/texts';
 import { WebhookSecret } from './webhook-secret';
 
-const STATUS: Record<
-  WebhookDeliveryStatus,
-  { label: string; variant: 'success' | 'destructive' | 'warning' | 'secondary' }
-> = {
-  delivered: { label: 'Delivered', variant: 'success' },
-  failed: { label: 'Failed', variant: 'destructive' },
-  pending: { label: 'Retrying', variant: 'warning' },
-  skipped: { label: 'Not sent', variant: 'secondary' },
+const TONE: Record<DeliveryTone, string> = {
+  success: 'text-success',
+  destructive: 'text-destructive',
+  warning: 'text-foreground',
+  muted: 'text-muted-foreground',
 };
 
 function DeliveryRow({
@@ -48,20 +41,18 @@ function DeliveryRow({
   onResend: () => void;
 }) {
   const timeZone = useTimeZone();
-  const status = STATUS[delivery.status];
+  const status = deliveryStatus(delivery);
+  const detail = deliveryDetail(delivery);
   const pending = delivery.status === 'pending';
   const event =
     delivery.event === 'webhook.test'
       ? 'Test event'
       : WEBHOOK_EVENT_LABELS[audience][delivery.event];
   return (
-    <li className="grid gap-1 py-2" aria-label={`${event}, ${status.label}`}>
-      <div className="flex flex-wrap items-center gap-2">
+    <li className="grid gap-1 py-2" aria-label={`${event}, ${status.text}`}>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="font-medium">{event}</span>
-        <Badge variant={status.variant}>
-          {pending && delivery.attempts === 0 ? 'On its way' : status.label}
-          {delivery.responseStatus !== null ? ` · ${delivery.responseStatus}` : ''}
-        </Badge>
+        <span className={cn('text-sm font-medium', TONE[status.tone])}>{status.text}</span>
         <Button variant="outline" size="sm" className="ml-auto" onClick={onResend}>
           Resend
         </Button>
@@ -74,9 +65,7 @@ function DeliveryRow({
           ? ` · next try ${formatDateTime(delivery.nextAttemptAt, timeZone)}`
           : ''}
       </p>
-      {delivery.error ? (
-        <p className="text-xs break-words text-destructive">{delivery.error}</p>
-      ) : null}
+      {detail ? <p className="text-xs break-words text-destructive">{detail}</p> : null}
     </li>
   );
 }
