@@ -15,7 +15,9 @@ describe('merge texts', () => {
     expect(mergedText(instagram, linkedin)).toBe(
       'Merged Lena Brandt (Instagram) into Lena Brandt (LinkedIn, X)',
     );
-    expect(unmergedText(instagram)).toBe('Lena Brandt (Instagram) is a prospect of their own again.');
+    expect(unmergedText(instagram)).toBe(
+      'Lena Brandt (Instagram) is a prospect of their own again.',
+    );
     expect(withPlatforms(lena('c'))).toBe('Lena Brandt');
   });
 });
