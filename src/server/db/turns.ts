@@ -66,7 +66,7 @@ export function turnsOn(pool: pg.Pool): Turns {
     return false;
   };
   return {
-    rowsPerTurn: 100,
+    rowsPerTurn: 200,
     take: async (work) => {
       const until = performance.now() + MAX_WAIT_MS;
       while (membersBusy() && performance.now() < until) {
