@@ -1,0 +1,34 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+
+/**
+ * The HTTP listener of a server that listens before its app is ready
+ * (docs/decisions/0141-member-pages-and-restart-speed.md): while the app's modules load and the
+ * database opens and migrates, `/api/health` answers 200 `{ ok: true, status: 'starting' }` and
+ * every other request waits, then goes to the app's listener once `open` hands it over. A start
+ * that fails ends the process, which closes the waiting connections.
+ */
+export function startingGate() {
+  let app: RequestListener | null = null;
+  const waiting: [IncomingMessage, ServerResponse][] = [];
+  const listener: RequestListener = (request, response) => {
+    if (app) return app(request, response);
+    const path = request.url?.split('?')[0];
+    if (path === '/api/health' && (request.method === 'GET' || request.method === 'HEAD')) {
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      response.end(request.method === 'HEAD' ? undefined : JSON.stringify(STARTING));
+      return;
+    }
+    waiting.push([request, response]);
+  };
+  return {
+    listener,
+    /** From now on the app answers, the requests that waited first, in arrival order. */
+    open(appListener: RequestListener) {
+      app = appListener;
+      for (const [request, response] of waiting.splice(0)) void appListener(request, response);
+    },
+  };
+}
+
+/** What /api/health answers while the server starts. */
+export const STARTING = { ok: true, status: 'starting' } as const;
