@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildIsCurrent } from '../../scripts/start.mjs';
 
 /** One build the bench measures: the ref's or the working tree's. */
 export type Variant = {
@@ -83,13 +84,17 @@ export function currentTree(): Variant {
 
 /**
  * What a bench measures: the working tree alone, or with `--baseline <ref>` the ref's build
- * first and the working tree second (the order the rounds alternate in).
+ * first and the working tree second (the order the rounds alternate in). The working tree is
+ * built first when its build is missing or older than its sources (as `npm start` would).
  */
 export function benchVariants(): Variant[] {
   const ref = baselineRef();
   const current = currentTree();
-  if (!existsSync(path.join(current.root, 'dist-server/index.js'))) {
-    throw new Error('Build the app first: npm run build');
+  if (!buildIsCurrent(current.root)) {
+    console.log(`${current.label}: the build is missing or older than the sources; npm run build`);
+    console.log(
+      `${current.label}: npm run build in ${run('npm', ['run', 'build'], current.root)} s`,
+    );
   }
   return ref ? [buildBaseline(ref), current] : [current];
 }
