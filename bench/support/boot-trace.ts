@@ -3,16 +3,7 @@
 // With the slowdown, a task's wall time (`dur`) is the slowed time, as Lighthouse's simulation
 // and a slow phone see it.
 import type { CDPSession, Page } from 'playwright-core';
-
-type TraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  pid: number;
-  tid: number;
-  dur?: number;
-  args?: { name?: string; data?: { frame?: string } };
-};
+import { traceOf } from './trace';
 
 export type Boot = {
   /** the main thread's busy ms: every top-level task's duration summed */
@@ -27,19 +18,9 @@ export type Boot = {
 
 /** Loads `url` in `page` under a trace; answers the renderer main thread's work at boot. */
 export async function traceBoot(page: Page, cdp: CDPSession, url: string): Promise<Boot> {
-  const events: TraceEvent[] = [];
-  const collect = (data: { value: unknown[] }) => events.push(...(data.value as TraceEvent[]));
-  cdp.on('Tracing.dataCollected', collect);
-  await cdp.send('Tracing.start', {
-    categories: 'toplevel,blink.user_timing,__metadata',
-    transferMode: 'ReportEvents',
+  const events = await traceOf(cdp, 'toplevel,blink.user_timing,__metadata', async () => {
+    await page.goto(url, { waitUntil: 'networkidle' });
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  await complete;
-  cdp.off('Tracing.dataCollected', collect);
-
   // The renderer that navigated: its main thread holds the navigation's start mark.
   const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const start = events.find(
