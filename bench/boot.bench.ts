@@ -64,7 +64,7 @@ export default async function bootBench() {
           comparison.add(`${page} longest task`, variant, boot.longest);
           comparison.add(`${page} blocking (> 50 ms)`, variant, boot.blocking);
           console.log(
-            `${variant.label} round ${round + 1} ${page}: main thread ${fmt(boot.mainThread, 0)} ms, longest ${fmt(boot.longest, 0)} ms, blocking ${fmt(boot.blocking, 0)} ms in ${boot.longTasks} long tasks`,
+            `${variant.label} round ${round + 1} ${page}: main thread ${fmt(boot.mainThread, 0)} ms (CPU ${fmt(boot.cpu, 0)} ms), longest ${fmt(boot.longest, 0)} ms, blocking ${fmt(boot.blocking, 0)} ms in ${boot.longTasks} long tasks`,
           );
           if (variant.role === 'current') {
             scaled.push({ page, ms: boot.mainThread, speed: yardstick() });

@@ -14,6 +14,8 @@ export type Boot = {
   blocking: number;
   /** tasks of 50 ms and more */
   longTasks: number;
+  /** the main thread's CPU time in those tasks (thread time), ms */
+  cpu: number;
 };
 
 /** Loads `url` in `page` under a trace; answers the renderer main thread's work at boot. */
@@ -27,14 +29,15 @@ export async function traceBoot(page: Page, cdp: CDPSession, url: string): Promi
     (e) => e.name === 'navigationStart' && mains.some((m) => m.pid === e.pid && m.tid === e.tid),
   );
   if (!start) throw new Error(`no navigationStart in the trace of ${url}`);
-  const tasks = events
+  const runs = events
     .filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask')
-    .filter((e) => e.pid === start.pid && e.tid === start.tid && e.ts >= start.ts)
-    .map((e) => (e.dur ?? 0) / 1000);
+    .filter((e) => e.pid === start.pid && e.tid === start.tid && e.ts >= start.ts);
+  const tasks = runs.map((e) => (e.dur ?? 0) / 1000);
   return {
     mainThread: tasks.reduce((total, ms) => total + ms, 0),
     longest: Math.max(0, ...tasks),
     blocking: tasks.reduce((total, ms) => total + Math.max(0, ms - 50), 0),
     longTasks: tasks.filter((ms) => ms >= 50).length,
+    cpu: runs.reduce((total, e) => total + (e.tdur ?? 0), 0) / 1000,
   };
 }

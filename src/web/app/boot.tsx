@@ -26,7 +26,7 @@ export async function bootApp(container: HTMLElement) {
   const pageData = prefetchPageData(queryClient, pathname, new URL(window.location.href));
   // tailwind-merge builds its class map on the first cn() (~55 ms at 4× CPU, inside the first
   // render's work until now): built in a task of its own while the page's data is on its way.
-  setTimeout(() => cn('p-0', 'p-1'), 0);
+  setTimeout(cn);
   // Its page's chunk loaded first, so the first commit shows that page. Where the HTML came
   // with the frame, the member and the page's first-screen data too (asked for as the page
   // started, they mostly arrive before the scripts): one first render with the page and its
