@@ -2,16 +2,19 @@
 // starts the embedded database's worker, then loads the app while PGlite opens on the other
 // core: /api/health answers `starting` at once, and every other request waits for the app and
 // its database (./starting-gate.ts, docs/decisions/0141-member-pages-and-restart-speed.md).
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { startEmbeddedServer, type EmbeddedServer } from './db/embedded/embedded';
 import { ConfigError, readEnv, trustedOrigins } from './env';
+import { earlyPages } from './early-pages';
 import { createLogger } from './logger';
 import { openAddresses } from './open-addresses';
+import { projectRoot } from './project-root';
 import type { ServedApp } from './serve-app';
 import { startingGate } from './starting-gate';
+import { webAppRoutes } from './static';
 
 async function main() {
   const env = readEnv();
@@ -55,6 +58,10 @@ async function main() {
   const listening = new Promise<void>((resolve) =>
     server.listen(env.PORT, env.HOST, () => resolve()),
   );
+  // The built pages and files, read once: served at once, and by the app when it is ready.
+  const webRoot = path.join(projectRoot(import.meta.url), 'dist');
+  const web = existsSync(webRoot) ? webAppRoutes(webRoot) : undefined;
+  if (web) gate.servePages(earlyPages(web, baseURL.startsWith('https://')));
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -89,7 +96,7 @@ async function main() {
   // The app's modules load while the database's worker opens PGlite.
   const { serveApp } = await import('./serve-app');
   try {
-    served = await serveApp(env, logger, embedded);
+    served = await serveApp(env, logger, embedded, web);
   } catch (error) {
     const expected = error instanceof ConfigError;
     return fail(expected ? (error as Error).message : error);

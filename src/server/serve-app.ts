@@ -3,10 +3,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
 import { createApp } from './app';
 import { openPglite, openPostgres, type Database } from './db/client';
 import type { EmbeddedServer } from './db/embedded/embedded';
 import { scheduleEmbeddedVacuum } from './db/embedded-vacuum';
+import type { AppEnv } from './context';
 import { buildDeps } from './deps';
 import {
   adminEmails,
@@ -21,7 +23,6 @@ import { createLogMailer, createSmtpMailer } from './mail/mailer';
 import { loadVapidKeys } from './notifications/vapid-keys';
 import { startNotificationWorker } from './notifications/worker';
 import { startWebhookWorker } from './webhooks/queue';
-import { projectRoot } from './project-root';
 import { schedulePruning } from './retention/prune';
 import { createWriter } from './writers/create-writer';
 
@@ -58,12 +59,14 @@ export type ServedApp = {
 /**
  * The part of the start that src/server/index.ts loads while the server already listens: the
  * database opened (the embedded one in the worker index.ts started) and migrated, the app built
- * on it, the background work started. Answers the app's HTTP listener.
+ * on it (`web`: the built pages' routes, src/server/static.ts), the background work started.
+ * Answers the app's HTTP listener.
  */
 export async function serveApp(
   env: Env,
   logger: Logger,
   embedded: Promise<EmbeddedServer> | null,
+  web: ((app: Hono<AppEnv>) => void) | undefined,
 ): Promise<ServedApp> {
   const database = embedded
     ? await openPglite(path.join(env.DATA_DIR, 'db'), undefined, embedded)
@@ -92,8 +95,7 @@ export async function serveApp(
     },
     vapid: loadVapidKeys(env, baseURL, logger),
   });
-  const webRoot = path.join(projectRoot(import.meta.url), 'dist');
-  const app = createApp(deps, { webRoot: existsSync(webRoot) ? webRoot : undefined });
+  const app = createApp(deps, { web });
 
   const stopNotifications = startNotificationWorker(deps, {
     intervalMs: env.NOTIFICATION_POLL_SECONDS * 1000,
