@@ -1,7 +1,9 @@
 // `npm run bench -- boot`: each member page's boot on the renderer's main thread, from a Chromium
 // trace at 4× CPU slowdown (375 px, touch, signed in as the Lighthouse bench's member), from the
 // navigation until the network has been idle for 500 ms: the busy time, the longest task and
-// the blocking time (each task's time past 50 ms). Median of BENCH_ROUNDS (3) loads per page.
+// the blocking time (each task's time past 50 ms), and the thread's CPU time in those tasks
+// (steadier on a busy machine). Median of BENCH_ROUNDS (3) loads per page, each in a fresh
+// browser profile.
 // Each page has a budget for its busy time, in ms on a machine of the reference yardstick
 // (bench/support/compare.ts: the figure is scaled by reference ÷ this machine's yardstick):
 // pages over budget are printed and the bench exits with 1. With `--baseline <ref>` the ref's
@@ -67,6 +69,9 @@ export default async function bootBench() {
           comparison.add(`${page} main thread`, variant, boot.mainThread, 'ms', 0, budget);
           comparison.add(`${page} longest task`, variant, boot.longest);
           comparison.add(`${page} blocking (> 50 ms)`, variant, boot.blocking);
+          // The thread's CPU time moves less than its wall time when other processes share
+          // the cores: the steadier figure to compare two builds by on a busy machine.
+          comparison.add(`${page} main-thread CPU`, variant, boot.cpu);
           console.log(
             `${variant.label} round ${round + 1} ${page}: main thread ${fmt(boot.mainThread, 0)} ms (CPU ${fmt(boot.cpu, 0)} ms), longest ${fmt(boot.longest, 0)} ms, blocking ${fmt(boot.blocking, 0)} ms in ${boot.longTasks} long tasks`,
           );
