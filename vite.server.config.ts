@@ -25,7 +25,9 @@ export default defineConfig({
         'off-thread.worker': 'src/server/off-thread/worker.ts',
         'pglite.worker': 'src/server/db/embedded/pglite-worker.ts',
       },
-      output: { entryFileNames: '[name].js', format: 'esm' },
+      // Chunks (the app src/server/index.ts loads after listening) sit beside index.js too: the
+      // server finds its migrations, functions and workers relative to its own file.
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', format: 'esm' },
     },
   },
   plugins: [

@@ -4,14 +4,17 @@
 // and the dialog's submit → the new count on screen (each to the next animation frame), plus
 // the longest Event Timing entry of the run's clicks (what INP reports). Target: ≤ 100 ms each.
 // Then the same steps without the slowdown, each under a trace: the main thread's CPU time from
-// the click to that frame, a figure that other load on the machine barely moves.
-import { existsSync } from 'node:fs';
+// the click to that frame, a figure that other load on the machine barely moves. BENCH_ROUNDS
+// (3) rounds, each in a fresh page; with `--baseline <ref>` the ref's build and this tree's
+// take turns, round by round, and the table holds both and their ratio.
 import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
-import { startServer } from '../e2e/support/server';
-import { benchRequests } from './support/knobs';
+import { alternately, baselineRef, benchVariants, type Variant } from './support/baseline';
+import { Comparison, recordCurrentFigures } from './support/compare';
+import { benchRequests, benchRounds } from './support/knobs';
 import { mainThreadCpu } from './support/main-thread-cpu';
-import { signedInMember } from './support/signed-in-member';
+import { memberContext } from './support/member-browser';
+import { memberServer } from './support/signed-in-member';
 import { fmt, summarize } from './support/stats';
 
 const CPU_SLOWDOWN = 4;
@@ -81,65 +84,62 @@ async function logRuns(page: Page, runs: number, cdp?: CDPSession) {
 }
 
 export default async function logDmBench() {
-  if (!existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
+  const variants = benchVariants();
   const runs = benchRequests(7);
-  const { server, cookie } = await signedInMember(await startServer());
+  const rounds = benchRounds();
+  const comparison = new Comparison(`Log DM at ${CPU_SLOWDOWN}× CPU, 375 px`, variants);
+  const servers = new Map<Variant, Awaited<ReturnType<typeof memberServer>>>();
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: { width: 375, height: 812 },
-      hasTouch: true,
-      isMobile: true,
-      bypassCSP: true, // waitForFunction evaluates a string; the app's CSP forbids that
+    for (const variant of variants) servers.set(variant, await memberServer(variant.root));
+    await alternately(variants, rounds, async (variant) => {
+      comparison.sampleMachine();
+      const { server, cookie } = servers.get(variant)!;
+      const context = await memberContext(browser, server.url, cookie);
+      try {
+        const page = await context.newPage();
+        await page.goto('/dashboard');
+        await page.getByTestId('sent-goal').filter({ hasNotText: '–' }).waitFor();
+        await page.waitForLoadState('networkidle'); // the dialogs' chunk, preloaded when idle
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        await page.evaluate(WATCH_CLICKS);
+        await page.evaluate(`(() => {
+          window.benchEvents = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              if (entry.name === 'click') window.benchEvents.push(entry.duration);
+            }
+          }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+        })()`);
+        const wall = await logRuns(page, runs);
+        const events = await page.evaluate<number[]>('window.benchEvents');
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        const cpu = await logRuns(page, runs, cdp);
+        const add = (label: string, values: number[], digits = 0, target?: string) =>
+          comparison.add(label, variant, median(values), 'ms', digits, target);
+        add('open: Log DM → field on screen, 4×', wall.open, 0, '≤ 100 ms');
+        add('submit → new count on screen, 4×', wall.submit, 0, '≤ 100 ms');
+        add('longest click (Event Timing, INP)', [events.length ? Math.max(...events) : 16]);
+        add('main-thread CPU, no slowdown: open', cpu.open, 1);
+        add('main-thread CPU, no slowdown: submit', cpu.submit, 1);
+        console.log(
+          `${variant.label}: open ${wall.open.map((v) => fmt(v, 0)).join(', ')} ms; submit ${wall.submit.map((v) => fmt(v, 0)).join(', ')} ms`,
+        );
+      } finally {
+        await context.close();
+      }
     });
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=');
-        return { name, value: value.join('='), url: server.url };
-      }),
-    );
-    const page = await context.newPage();
-    await page.goto('/dashboard');
-    await page.getByTestId('sent-goal').filter({ hasNotText: '–' }).waitFor();
-    await page.waitForLoadState('networkidle'); // the dialogs' chunk, preloaded when idle
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.evaluate(WATCH_CLICKS);
-    await page.evaluate(`(() => {
-      window.benchEvents = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          if (entry.name === 'click') window.benchEvents.push(entry.duration);
-        }
-      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-    })()`);
-
-    const wall = await logRuns(page, runs);
-    const events = await page.evaluate<number[]>('window.benchEvents');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const cpu = await logRuns(page, runs, cdp);
-    const row = (label: string, values: number[]) => {
-      const { p50 } = summarize(values);
-      console.log(
-        `${label}: median ${fmt(p50, 0)} ms (runs ${values.map((v) => fmt(v, 0)).join(', ')}) ${p50 <= 100 ? 'ok' : 'ABOVE 100 ms'}`,
-      );
-    };
-    console.log(`Log DM at ${CPU_SLOWDOWN}× CPU, 375 px, ${runs} runs`);
-    row('  open: Log DM → field on screen', wall.open);
-    row('  submit → new count on screen', wall.submit);
-    console.log(
-      `  longest click (Event Timing, what INP reports): ${events.length ? fmt(Math.max(...events), 0) : '< 16'} ms`,
-    );
-    const cpuRow = (label: string, values: number[]) =>
-      console.log(
-        `${label}: median ${fmt(summarize(values).p50, 1)} ms (runs ${values.map((v) => fmt(v, 0)).join(', ')})`,
-      );
-    console.log(`Main-thread CPU from the click to that frame, without slowdown, ${runs} runs`);
-    cpuRow('  open', cpu.open);
-    cpuRow('  submit', cpu.submit);
+    console.log(`\neach figure: the median of a round's ${runs} runs; in brackets, each round's`);
+    comparison.print();
+    const ref = baselineRef();
+    if (ref && runs >= 7 && rounds >= 3) {
+      recordCurrentFigures('log-dm', comparison, `npm run bench -- log-dm --baseline ${ref}`);
+    }
   } finally {
     await browser.close();
-    await server.stop();
+    for (const { server } of servers.values()) await server.stop();
   }
 }
+
+const median = (values: number[]) => summarize(values).p50;

@@ -1,23 +1,41 @@
-// Start to serving: from spawning the server until /api/health answers 200, on a data directory
-// that already holds a database (a restart), on a built checkout.
-//   npm start            scripts/start.mjs: build freshness check, then dist-server/index.js
-//   tsx (before #16)     the TypeScript sources compiled at every start (npm start also rebuilt)
-// The full `npm run build`, which the old `npm start` ran at every start, is timed once.
-import { spawn, spawnSync } from 'node:child_process';
+// Start to serving, on a built checkout whose data directory already holds a database (a
+// restart), per restart from spawning the server until:
+//   first answer   /api/health answers at all (the server listens while its database opens)
+//   database ready /api/health/ready answers 200 (a request that needs the database; sent at
+//                  the first answer, it waits for the database rather than failing)
+//   first page     GET /dashboard's HTML, what a member's browser asks for first
+// for `node dist-server/index.js` and `npm start` (the build freshness check, then the same).
+// With `--baseline <ref>` the ref's build and this tree's restart alternately, each on its own
+// data directory (its own migrations), and the table holds both and their ratio.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { freePort } from '../src/test/server-process';
-import { buildIsCurrent } from '../scripts/start.mjs';
-import { fmt, machineLoad, summarize } from './support/stats';
+import { alternately, baselineRef, benchVariants, type Variant } from './support/baseline';
+import { Comparison, recordCurrentFigures } from './support/compare';
+import { benchRequests } from './support/knobs';
+import { fmt } from './support/stats';
 
-const RUNS = 5;
+type Times = { answer: number; ready: number; page: number };
 
-async function startToServing(command: string[], dataDir: string): Promise<number> {
+/** Polls `url` every 10 ms until it answers; resolves with the response and the ms since `from`. */
+async function firstAnswer(url: string, from: number, gone: () => boolean) {
+  for (;;) {
+    if (gone()) throw new Error('the server exited');
+    const response = await fetch(url).catch(() => null);
+    if (response) return { response, ms: performance.now() - from };
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+async function restart(command: string[], root: string, dataDir: string): Promise<Times> {
   const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(command[0], command.slice(1), {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
@@ -32,16 +50,22 @@ async function startToServing(command: string[], dataDir: string): Promise<numbe
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  const gone = () => child.exitCode !== null;
   try {
-    for (;;) {
-      if (child.exitCode !== null)
-        throw new Error(`${command.join(' ')} exited with ${child.exitCode}: ${errors}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
-        .then((response) => response.ok)
-        .catch(() => false);
-      if (ok) return (performance.now() - started) / 1000;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const answer = await firstAnswer(`${base}/api/health`, started, gone);
+    const since = (response: Response) => {
+      if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
+      return performance.now() - started;
+    };
+    const [ready, page] = await Promise.all([
+      fetch(`${base}/api/health/ready`).then(since),
+      fetch(`${base}/dashboard`).then(since),
+    ]);
+    return { answer: answer.ms, ready, page };
+  } catch (error) {
+    throw new Error(`${command.join(' ')} in ${root}: ${(error as Error).message}\n${errors}`, {
+      cause: error,
+    });
   } finally {
     process.kill(-child.pid!, 'SIGTERM');
     await exited;
@@ -52,43 +76,39 @@ async function startToServing(command: string[], dataDir: string): Promise<numbe
   }
 }
 
+const WAYS: [string, string[]][] = [
+  ['node dist-server/index.js', ['node', 'dist-server/index.js']],
+  ['npm start', ['npm', 'start', '--silent']],
+];
+
 export default async function startupBench() {
-  console.log(`machine load at the start: ${machineLoad()}`);
-  let buildSeconds: number | null = null;
-  if (!buildIsCurrent()) {
-    const started = performance.now();
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'ignore' });
-    if (build.status !== 0) throw new Error('npm run build failed');
-    buildSeconds = (performance.now() - started) / 1000;
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dm-sprint-startup-'));
+  const variants = benchVariants();
+  const rounds = benchRequests(5);
+  const comparison = new Comparison('restart of a built checkout', variants);
+  const dataDirs = new Map<Variant, string>();
   try {
-    const first = await startToServing(['node', 'dist-server/index.js'], dataDir);
-    console.log(`first start (creates the database, not a restart): ${fmt(first)} s`);
-    const scenarios: [string, string[]][] = [
-      ['npm start (built checkout)', ['npm', 'start', '--silent']],
-      ['node dist-server/index.js', ['node', 'dist-server/index.js']],
-      [
-        'tsx src/server/index.ts (before)',
-        [process.execPath, '--import', 'tsx', 'src/server/index.ts'],
-      ],
-    ];
-    for (const [name, command] of scenarios) {
-      const seconds: number[] = [];
-      for (let run = 0; run < RUNS; run++) seconds.push(await startToServing(command, dataDir));
-      const { p50 } = summarize(seconds);
-      console.log(
-        `${name}: p50 ${fmt(p50, 2)} s, max ${fmt(Math.max(...seconds), 2)} s over ${RUNS} restarts`,
-      );
+    for (const variant of variants) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'dm-sprint-startup-'));
+      dataDirs.set(variant, dataDir);
+      const first = await restart(WAYS[0][1], variant.root, dataDir);
+      console.log(`${variant.label}: first start (creates the database) ${fmt(first.ready, 0)} ms`);
     }
-    if (buildSeconds === null) {
-      const started = performance.now();
-      spawnSync('npm', ['run', 'build'], { stdio: 'ignore' });
-      buildSeconds = (performance.now() - started) / 1000;
+    await alternately(variants, rounds, async (variant) => {
+      comparison.sampleMachine();
+      for (const [way, command] of WAYS) {
+        const times = await restart(command, variant.root, dataDirs.get(variant)!);
+        const target = way === WAYS[0][0] ? '≤ 1000 ms' : undefined;
+        comparison.add(`${way}: first answer`, variant, times.answer, 'ms', 0, target);
+        comparison.add(`${way}: database ready`, variant, times.ready);
+        comparison.add(`${way}: first page (/dashboard)`, variant, times.page);
+      }
+    });
+    comparison.print();
+    const ref = baselineRef();
+    if (ref && rounds >= 5) {
+      recordCurrentFigures('startup', comparison, `npm run bench -- startup --baseline ${ref}`);
     }
-    console.log(`npm run build (the old npm start ran it at every start): ${fmt(buildSeconds)} s`);
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-    console.log(`machine load at the end: ${machineLoad()}`);
+    for (const dataDir of dataDirs.values()) rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -126,6 +126,8 @@ describe('the app on a phone (375 px)', () => {
     const errors = watchPageErrors(page);
     await page.goto('/dm-scripts-vault');
     await appTookOver(page);
+    // The wide screens' sidebar is not built on a phone (only pre-rendered, hidden, in the frame).
+    expect(await page.locator('nav[aria-label="Main"]:not([data-bottom-bar])').count()).toBe(0);
     const more = page.locator('[data-bottom-bar]').getByRole('button', { name: /More/ });
     await expect.poll(() => more.locator('[data-pending-badge]').textContent()).toBe('1');
     await more.tap();

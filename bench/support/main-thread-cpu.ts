@@ -4,16 +4,7 @@
 // when other processes share the cores, so a loaded machine can still compare two builds.
 // Run it without CPU throttling: Chromium's throttle counts as the thread's time.
 import type { CDPSession } from 'playwright-core';
-
-type TraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  tid: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-};
+import { traceOf } from './trace';
 
 /** Runs `step` under a trace; answers the CPU ms of the main thread from mark `from` to `to`. */
 export async function mainThreadCpu(
@@ -21,18 +12,7 @@ export async function mainThreadCpu(
   marks: { from: string; to: string },
   step: () => Promise<void>,
 ): Promise<number> {
-  const events: TraceEvent[] = [];
-  const collect = (data: { value: unknown[] }) => events.push(...(data.value as TraceEvent[]));
-  cdp.on('Tracing.dataCollected', collect);
-  await cdp.send('Tracing.start', {
-    categories: 'toplevel,blink.user_timing',
-    transferMode: 'ReportEvents',
-  });
-  await step();
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  await complete;
-  cdp.off('Tracing.dataCollected', collect);
+  const events = await traceOf(cdp, 'toplevel,blink.user_timing', step);
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const at = (name: string) => {
     const mark = events.find((e) => e.name === name && e.tid === main?.tid);

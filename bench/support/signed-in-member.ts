@@ -1,13 +1,40 @@
 // A realistic signed-in member for the browser benchmarks: the first account (an approved
 // admin), 300 DMs over the last month with replies and meetings, two setters.
-import { aMonthOfDms, insertDms, MONTH_SETTERS } from '../../src/test/dm-rows';
-import { seedWhileStopped } from '../../e2e/support/seed';
-import type { RunningServer } from '../../e2e/support/server';
-import type { UserId } from '../../src/shared/schemas/ids';
+import { spawnSync } from 'node:child_process';
+import { startServer, type RunningServer } from '../../e2e/support/server';
+import { MONTH_SETTERS } from '../../src/test/dm-rows';
 
-/** Signs the member up, adds the setters and history; the server restarts on the same port. */
+/**
+ * Writes a month of DMs into a stopped server's embedded database with the code of the checkout
+ * that server runs (`root`): a baseline build's database stays at its own migrations, which this
+ * tree's code would move on. Runs in a child process under tsx, in `root`.
+ */
+function seedMonthOfDms(root: string, dataDir: string, userId: string) {
+  const code = `
+    import path from 'node:path';
+    import { openPglite } from './src/server/db/client.ts';
+    import { lockDataDir } from './src/server/db/data-dir-lock.ts';
+    import { aMonthOfDms, insertDms } from './src/test/dm-rows.ts';
+    const [dataDir, userId] = process.argv.slice(-2);
+    const unlock = lockDataDir(dataDir);
+    const database = await openPglite(path.join(dataDir, 'db'));
+    try { await insertDms(database.db, userId, aMonthOfDms()); }
+    finally { await database.close(); unlock(); }`;
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', code, '--', dataDir, userId],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (seeded.status !== 0) throw new Error(`seeding in ${root} failed: ${seeded.stderr}`);
+}
+
+/**
+ * Signs the member up, adds the setters and history; the server restarts on the same port.
+ * `root` is the checkout the server runs from (this one by default).
+ */
 export async function signedInMember(
   server: RunningServer,
+  root = process.cwd(),
 ): Promise<{ server: RunningServer; cookie: string }> {
   const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: 'POST',
@@ -25,7 +52,7 @@ export async function signedInMember(
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
-  const { user } = (await response.json()) as { user: { id: UserId } };
+  const { user } = (await response.json()) as { user: { id: string } };
   for (const setterName of MONTH_SETTERS) {
     const added = await fetch(`${server.url}/api/setters`, {
       method: 'POST',
@@ -34,6 +61,13 @@ export async function signedInMember(
     });
     if (!added.ok) throw new Error(`adding a setter failed: ${added.status}`);
   }
-  const restarted = await seedWhileStopped(server, (db) => insertDms(db, user.id, aMonthOfDms()));
+  await server.stop({ keepData: true });
+  seedMonthOfDms(root, server.dataDir, user.id);
+  const restarted = await startServer({}, { port: server.port, dataDir: server.dataDir, root });
   return { server: restarted, cookie };
+}
+
+/** A server of `root`'s build with a signed-in member, for a browser bench. */
+export async function memberServer(root = process.cwd()) {
+  return signedInMember(await startServer({}, { root }), root);
 }

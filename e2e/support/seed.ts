@@ -25,5 +25,5 @@ export async function seedWhileStopped(
   } finally {
     unlock();
   }
-  return startServer(env, { port: server.port, dataDir: server.dataDir });
+  return startServer(env, { port: server.port, dataDir: server.dataDir, root: server.root });
 }

@@ -6,11 +6,17 @@ export type RunningServer = {
   url: string;
   port: number;
   dataDir: string;
+  /** the checkout whose build runs, when not this one */
+  root?: string;
   logs: string[];
   /** Stops the server and deletes its data directory, unless `keepData` (to start it again). */
   stop: (options?: { keepData?: boolean }) => Promise<void>;
 };
 
+/**
+ * Until /api/health answers 200 and no longer says `starting` (the server answers while its
+ * database opens, src/server/index.ts).
+ */
 async function waitForHealth(url: string, child: ChildProcess, logs: string[]) {
   const deadline = Date.now() + 120_000; // generous: the shared CI machine may be loaded
   while (Date.now() < deadline) {
@@ -19,7 +25,8 @@ async function waitForHealth(url: string, child: ChildProcess, logs: string[]) {
     }
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
+      const body = response.ok ? ((await response.json()) as { status?: string }) : null;
+      if (body && body.status !== 'starting') return;
     } catch {
       // not listening yet
     }
@@ -32,17 +39,19 @@ async function waitForHealth(url: string, child: ChildProcess, logs: string[]) {
  * The real built app (dist-server/, checked current by ./global-setup.ts) in its own process, on
  * a free port, with a fresh copy of the run's migrated data directory — or on
  * the given port and data directory, to restart a stopped server with its data (e.g. after
- * seeding rows into it while it was down: PGlite admits one process at a time).
+ * seeding rows into it while it was down: PGlite admits one process at a time). `root` is the
+ * checkout whose build runs (the benches' `--baseline` build; this one by default).
  */
 export async function startServer(
   env: Record<string, string> = {},
-  reuse: { port?: number; dataDir?: string } = {},
+  reuse: { port?: number; dataDir?: string; root?: string } = {},
 ): Promise<RunningServer> {
   const port = reuse.port ?? (await freePort());
   const dataDir = reuse.dataDir ?? freshDataDir('dm-sprint-e2e-');
   const url = `http://localhost:${port}`;
   const logs: string[] = [];
   const child = spawn(process.execPath, ['dist-server/index.js'], {
+    cwd: reuse.root,
     env: {
       ...process.env,
       PORT: String(port),
@@ -62,6 +71,7 @@ export async function startServer(
     url,
     port,
     dataDir,
+    root: reuse.root,
     logs,
     stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {

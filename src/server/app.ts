@@ -45,7 +45,7 @@ import { createWebhookRoutes } from './routes/webhooks/webhooks.routes';
 import { webhookLogEvents } from './webhooks/events';
 import { createApiDocsRoutes } from './routes/v1/docs-page';
 import { openApiDocument } from './routes/v1/openapi';
-import { serveWebApp } from './static';
+import { webAppRoutes } from './static';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 /** A CSV import carries a whole spreadsheet (about 50,000 rows of the export's format). */
@@ -100,7 +100,14 @@ const carriesNoCookieAuth = (c: Context<AppEnv>) =>
 /** Public, token-checked: the unsubscribe link of notification mails. */
 export const UNSUBSCRIBE_PREFIX = '/unsubscribe';
 
-export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
+/**
+ * `webRoot`: the built web app to serve (or `web`, its routes with the files already read,
+ * src/server/static.ts).
+ */
+export function createApp(
+  deps: AppDeps,
+  options: { webRoot?: string; web?: (app: Hono<AppEnv>) => void } = {},
+) {
   const { config, logger } = deps;
   const session = requireSession(deps);
 
@@ -166,7 +173,8 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
 
   app.route(UNSUBSCRIBE_PREFIX, createUnsubscribeRoutes(deps));
   app.all('/api/*', (c) => errorJson(c, 404, 'not_found', 'No such API route.'));
-  if (options.webRoot) serveWebApp(app, options.webRoot);
+  const web = options.web ?? (options.webRoot ? webAppRoutes(options.webRoot) : undefined);
+  web?.(app);
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {

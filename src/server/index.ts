@@ -1,151 +1,77 @@
-import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// The server's entry (`npm start` runs its build, dist-server/index.js). It listens first and
+// starts the embedded database's worker, then loads the app while PGlite opens on the other
+// core: /api/health answers `starting` at once, and every other request waits for the app and
+// its database (./starting-gate.ts, docs/decisions/0141-member-pages-and-restart-speed.md).
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { openPglite, openPostgres, type Database } from './db/client';
-import { scheduleEmbeddedVacuum } from './db/embedded-vacuum';
-import { buildDeps } from './deps';
-import {
-  adminEmails,
-  ConfigError,
-  readEnv,
-  redactUrl,
-  retentionDays,
-  trustedOrigins,
-  type Env,
-} from './env';
-import { createLogger, type Logger } from './logger';
-import { createLogMailer, createSmtpMailer } from './mail/mailer';
-import { loadVapidKeys } from './notifications/vapid-keys';
-import { startNotificationWorker } from './notifications/worker';
-import { startWebhookWorker } from './webhooks/queue';
+import { startEmbeddedServer, type EmbeddedServer } from './db/embedded/embedded';
+import { ConfigError, readEnv, trustedOrigins } from './env';
+import { earlyPages } from './early-pages';
+import { createLogger } from './logger';
 import { openAddresses } from './open-addresses';
 import { projectRoot } from './project-root';
-import { schedulePruning } from './retention/prune';
-import { createWriter } from './writers/create-writer';
-
-/** Embedded installs keep a generated secret beside their data; servers configure one. */
-function authSecret(env: Env): string {
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  const file = path.join(env.DATA_DIR, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
-/** PostgreSQL, or a message naming DATABASE_URL (password hidden) when it cannot be opened. */
-async function openServerDatabase(url: string, logger: Logger): Promise<Database> {
-  try {
-    return await openPostgres(url, 10, (error) =>
-      logger.warn({ err: error }, 'database connection lost; the pool will reconnect'),
-    );
-  } catch (error) {
-    throw new ConfigError(
-      `Cannot open the database at DATABASE_URL (${redactUrl(url)}): ${(error as Error).message}`,
-    );
-  }
-}
+import type { ServedApp } from './serve-app';
+import { startingGate } from './starting-gate';
+import { webAppRoutes } from './static';
 
 async function main() {
   const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL);
   let unlock = () => {};
-  let database: Database;
-  let stopVacuum = () => {};
-  if (env.DATABASE_URL) {
-    database = await openServerDatabase(env.DATABASE_URL, logger);
-  } else {
+  let embedded: Promise<EmbeddedServer> | null = null;
+  if (!env.DATABASE_URL) {
     unlock = lockDataDir(env.DATA_DIR);
-    database = await openPglite(path.join(env.DATA_DIR, 'db'));
-    stopVacuum = scheduleEmbeddedVacuum(database, logger);
+    const dir = path.join(env.DATA_DIR, 'db');
+    mkdirSync(dir, { recursive: true });
+    embedded = startEmbeddedServer(dir);
+    embedded.catch(() => {}); // awaited (and reported) by serveApp
   }
   const baseURL = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  const deps = buildDeps({
-    db: database.db,
-    turns: database.turns,
-    logger,
-    mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createLogMailer(logger),
-    writer: createWriter(env, logger),
-    secret: authSecret(env),
-    config: {
-      baseURL,
-      publicUrl: env.PUBLIC_URL ?? null,
-      trustedOrigins: trustedOrigins(env),
-      adminEmails: adminEmails(env),
-      coachUrl: env.COACH_URL ?? null,
-      trustProxy: env.TRUST_PROXY === 'true',
-      emailVerification: Boolean(env.SMTP_URL),
-      allowHttpPush: env.PUSH_ALLOW_HTTP === 'true',
-      allowPrivatePushHosts: env.PUSH_ALLOW_PRIVATE_HOSTS === 'true',
-      webhookAllowHosts: env.WEBHOOK_ALLOW_HOSTS,
-    },
-    vapid: loadVapidKeys(env, baseURL, logger),
-  });
-  const webRoot = path.join(projectRoot(import.meta.url), 'dist');
-  const app = createApp(deps, { webRoot: existsSync(webRoot) ? webRoot : undefined });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const where =
-      database.kind === 'pglite'
-        ? `embedded database in ${path.resolve(env.DATA_DIR)}`
-        : 'PostgreSQL';
-    const addresses = env.PUBLIC_URL
-      ? [new URL(env.PUBLIC_URL).origin, ...trustedOrigins(env)]
-      : openAddresses(env.HOST, info.port);
-    logger.info(
-      { port: info.port, database: database.kind, addresses, mailLinks: baseURL },
-      `DM Sprint listening (${where}). Open it at: ${addresses.join(', ')}. Links in mail use ${baseURL}${env.PUBLIC_URL ? '' : ' (set PUBLIC_URL to change it)'}`,
-    );
-  });
+  const gate = startingGate();
+  const server = createServer(gate.listener);
+  let served: ServedApp | null = null;
+
+  /** Ends the process after a failed start: the database closed, the data directory let go. */
+  const fail = (message: unknown, code = 1) => {
+    console.error(message);
+    const database = served?.database ?? null;
+    void Promise.resolve(served?.stopWork())
+      .then(() => (database ? database.close() : embedded?.then((worker) => worker.close())))
+      .catch(() => {})
+      .finally(() => {
+        unlock();
+        process.exit(code);
+      });
+  };
+
   server.once('error', (error: NodeJS.ErrnoException) => {
-    const message =
+    fail(
       error.code === 'EADDRINUSE'
         ? `port ${env.PORT} is in use; set PORT (e.g. PORT=${env.PORT + 1} npm start)`
         : error.code === 'EACCES'
           ? `port ${env.PORT} needs more privileges; set PORT to one above 1024`
-          : `cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`;
-    console.error(message);
-    stopVacuum();
-    void database
-      .close()
-      .catch(() => {})
-      .finally(() => {
-        unlock();
-        process.exit(1);
-      });
+          : `cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`,
+    );
   });
-
-  const stopNotifications = startNotificationWorker(deps, {
-    intervalMs: env.NOTIFICATION_POLL_SECONDS * 1000,
-    leaseSeconds: env.NOTIFICATION_LEASE_SECONDS,
-  });
-
-  const stopWebhooks = startWebhookWorker(deps, {
-    intervalMs: env.WEBHOOK_POLL_SECONDS * 1000,
-    leaseSeconds: env.WEBHOOK_LEASE_SECONDS,
-  });
-
-  const stopPruning = schedulePruning(
-    database.db,
-    logger,
-    retentionDays(env),
-    env.PRUNE_INTERVAL_MINUTES * 60_000,
+  const listening = new Promise<void>((resolve) =>
+    server.listen(env.PORT, env.HOST, () => resolve()),
   );
+  // The built pages and files, read once: served at once, and by the app when it is ready.
+  const webRoot = path.join(projectRoot(import.meta.url), 'dist');
+  const web = existsSync(webRoot) ? webAppRoutes(webRoot) : undefined;
+  if (web) gate.servePages(earlyPages(web, baseURL.startsWith('https://')));
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    stopVacuum();
-    stopPruning();
     // No new connections; requests already running finish, then the database closes cleanly.
     server.close(() => {
-      void Promise.all([stopNotifications(), stopWebhooks()])
-        .then(() => database.close())
+      void Promise.resolve(served?.stopWork())
+        .then(() => (served ? served.database.close() : embedded?.then((worker) => worker.close())))
         .catch(() => {})
         .finally(() => {
           unlock();
@@ -157,9 +83,8 @@ async function main() {
         });
     });
     // A keep-alive connection goes idle after its last response and would hold close() open.
-    const http = server as Server;
-    http.closeIdleConnections();
-    setInterval(() => http.closeIdleConnections(), 100).unref();
+    server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => {
       logger.error('requests still running 10 s after the stop signal: exiting anyway');
       process.exit(1);
@@ -167,6 +92,30 @@ async function main() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  // The app's modules load while the database's worker opens PGlite.
+  const { serveApp } = await import('./serve-app');
+  try {
+    served = await serveApp(env, logger, embedded, web);
+  } catch (error) {
+    const expected = error instanceof ConfigError;
+    return fail(expected ? (error as Error).message : error);
+  }
+  await listening;
+  if (stopping) return;
+  gate.open(served.listener);
+  const where =
+    served.database.kind === 'pglite'
+      ? `embedded database in ${path.resolve(env.DATA_DIR)}`
+      : 'PostgreSQL';
+  const port = (server.address() as { port: number }).port;
+  const addresses = env.PUBLIC_URL
+    ? [new URL(env.PUBLIC_URL).origin, ...trustedOrigins(env)]
+    : openAddresses(env.HOST, port);
+  logger.info(
+    { port, database: served.database.kind, addresses, mailLinks: baseURL },
+    `DM Sprint listening (${where}). Open it at: ${addresses.join(', ')}. Links in mail use ${baseURL}${env.PUBLIC_URL ? '' : ' (set PUBLIC_URL to change it)'}`,
+  );
 }
 
 main().catch((error: unknown) => {

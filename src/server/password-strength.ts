@@ -1,18 +1,26 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 /** zxcvbn's scale: 0-1 is guessable within 10^6 tries; 2 and up withstands an online attack. */
 const MIN_SCORE = 2;
 
-let factory: ZxcvbnFactory | undefined;
-/** Built on first use: the dictionaries take a moment and most requests never need them. */
+let factory: Promise<ZxcvbnFactory> | undefined;
+/**
+ * Loaded and built on first use: the dictionaries take a moment (~90 ms to load) and most
+ * requests, and every start, never need them (ADR 0141).
+ */
 const estimator = () =>
-  (factory ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...english.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: english.translations,
-  }));
+  (factory ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
+    ([{ ZxcvbnFactory }, common, english]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...english.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: english.translations,
+      }),
+  ));
 
 /** Whose password it is: their email, its local part, name and company count as guessable. */
 export type PasswordOwner = { email: string; name: string; company?: string | null };
@@ -35,7 +43,7 @@ async function weakPasswordReason(
   password: string,
   personal: string[] = [],
 ): Promise<string | null> {
-  const result = await estimator().check(password, personal.filter(Boolean));
+  const result = await (await estimator()).check(password, personal.filter(Boolean));
   if (result.score >= MIN_SCORE) return null;
   const why = result.feedback.warning ?? 'It is too easy to guess.';
   const hint = result.feedback.suggestions[0] ?? 'Add a few more words or characters.';

@@ -25,9 +25,11 @@ function builtFiles(webRoot: string): [string, string][] {
  * Serves the built React app (`npm run build`) from memory: hashed assets cached for a year,
  * brotli/gzip files made at build time, and each client route's HTML — the pre-rendered landing
  * and sign-in pages, a member page's own (`pages/<route>.html`: the app's frame pre-rendered),
- * else the empty shell that the client router fills.
+ * else the empty shell that the client router fills. The files are read once, here; the answer
+ * mounts their routes on an app (the server's pages while it starts, src/server/index.ts, then
+ * the app's).
  */
-export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
+export function webAppRoutes(webRoot: string): (app: Hono<AppEnv>) => void {
   const file = (name: string) => path.join(webRoot, name);
   // Before pre-rendering (a bare `vite build`), index.html is the shell and serves every route.
   const shellFile = existsSync(file('app.html')) ? file('app.html') : file('index.html');
@@ -51,15 +53,17 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
     REVALIDATED,
   );
 
-  // A missing asset is a 404, never the HTML page (which would be cached for a year).
-  app.get('/assets/*', (c) => asset(c.req.path)?.send(c) ?? c.text('Not found', 404));
-  app.all('/assets/*', (c) => c.text('Not found', 404));
   const sendPage = (c: Context<AppEnv>) => {
     const route = c.req.path.replace(/(.)\/+$/, '$1');
     // Unknown pages get the shell (its router shows the not-found page) with the right status.
     if (!CLIENT_ROUTES.has(route)) c.status(404);
     return (page(route) ?? page('shell')!).send(c);
   };
-  app.get('/', sendPage);
-  app.get('*', (c) => other(c.req.path)?.send(c) ?? sendPage(c));
+  return (app) => {
+    // A missing asset is a 404, never the HTML page (which would be cached for a year).
+    app.get('/assets/*', (c) => asset(c.req.path)?.send(c) ?? c.text('Not found', 404));
+    app.all('/assets/*', (c) => c.text('Not found', 404));
+    app.get('/', sendPage);
+    app.get('*', (c) => other(c.req.path)?.send(c) ?? sendPage(c));
+  };
 }

@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { startEmbeddedServer } from './embedded/embedded';
+import { startEmbeddedServer, type EmbeddedServer } from './embedded/embedded';
 import * as schema from './schema';
 import { applySqlFunctions } from './sql-functions';
 import { boundedTurns, turnsOn, type Turns } from './turns';
@@ -30,11 +30,16 @@ const MIGRATION_LOCK = 727_001;
  * Embedded PostgreSQL (PGlite) in `dir` (or in memory when dir is undefined), migrated. It runs
  * in its own worker thread and the app reaches it through node-postgres as it reaches a
  * PostgreSQL server (docs/decisions/0139-embedded-database-thread.md). `image`, a database saved
- * with `dump`, is the starting content instead of an empty one.
+ * with `dump`, is the starting content instead of an empty one. `started` is its worker when
+ * the caller started it already (src/server/index.ts starts it before the app's modules load).
  */
-export async function openPglite(dir?: string, image?: Blob): Promise<EmbeddedDatabase> {
+export async function openPglite(
+  dir?: string,
+  image?: Blob,
+  started?: Promise<EmbeddedServer>,
+): Promise<EmbeddedDatabase> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const server = await startEmbeddedServer(dir, image);
+  const server = await (started ?? startEmbeddedServer(dir, image));
   try {
     // One connection: PGlite is one session, so a transaction has the database to itself and
     // everything else waits its turn in the pool's queue, however long.

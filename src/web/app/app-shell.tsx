@@ -7,6 +7,7 @@ import { ThemeToggle } from '@/web/components/theme-toggle';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { displayName, useMe } from '@/web/lib/me';
+import { useMediaQuery } from '@/web/lib/media-query';
 import { headingOf } from '@/web/lib/page-headings';
 import { useSignOut } from '@/web/features/auth/api/sign-out';
 import { paths } from '@/shared/paths';
@@ -49,6 +50,9 @@ export function AppShell({ loading = false }: { loading?: boolean }) {
   const profile = data?.profile;
   const pending = usePendingSignUps();
   const justSignedUp = useJustSignedUp();
+  // The sidebar shows from Tailwind's `lg` up: a phone's first render leaves it out rather than
+  // build it hidden (the pre-render keeps it, for the wide screens it paints first; ADR 0141).
+  const wide = useMediaQuery('(min-width: 64rem)', true);
 
   return (
     // `data-app-frame`: the frame before the app has the member (e2e/support/browser.ts waits
@@ -103,7 +107,9 @@ export function AppShell({ loading = false }: { loading?: boolean }) {
       </header>
       <OfflineStatus />
       <div className="mx-auto flex max-w-7xl">
-        <SideNav className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-56 shrink-0 overflow-y-auto border-r px-3 py-6 lg:flex" />
+        {wide ? (
+          <SideNav className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-56 shrink-0 overflow-y-auto border-r px-3 py-6 lg:flex" />
+        ) : null}
         <main className="min-w-0 flex-1 px-3 pt-6 pb-28 sm:px-6 sm:pt-8 lg:pb-8" inert={loading}>
           {loading ? (
             <PageSkeleton />

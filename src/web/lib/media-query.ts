@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether `query` matches now, following changes (false where there is no window). */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether `query` matches now, following changes; `withoutWindow` where there is no window (the
+ * pre-render, src/web/prerender.tsx).
+ */
+export function useMediaQuery(query: string, withoutWindow = false): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -9,6 +12,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => withoutWindow,
   );
 }

@@ -1,8 +1,16 @@
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type * as McpTransport from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { Hono, type Context } from 'hono';
 import type { ApiEnv, AppDeps } from '../../context';
 import { countTokenRequests } from '../../middleware/require-api-token';
-import { createMcpServer } from './mcp-server';
+import type * as McpTools from './mcp-server';
+
+/** The MCP SDK and the tools load with the first MCP request, not at every start (ADR 0141). */
+let mcp: Promise<[typeof McpTools, typeof McpTransport]> | undefined;
+const loadMcp = () =>
+  (mcp ??= Promise.all([
+    import('./mcp-server'),
+    import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+  ]));
 
 /** The most JSON-RPC messages one POST may carry (docs/mcp.md). */
 export const MCP_MAX_BATCH = 20;
@@ -51,6 +59,7 @@ export function createMcpRoutes(deps: AppDeps) {
       }
       const refused = await batchRefusal(deps, c, body);
       if (refused) return refused;
+      const [{ createMcpServer }, { WebStandardStreamableHTTPServerTransport }] = await loadMcp();
       const server = createMcpServer(deps, c.get('viewer'), c.get('requestId'));
       const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
       await server.connect(transport);

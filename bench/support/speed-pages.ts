@@ -1,0 +1,10 @@
+/** The member pages issue 39 holds to the landing page's speed (ADR 0141), most used first. */
+export const SPEED_PAGES = [
+  '/dashboard',
+  '/prospect-tracker',
+  '/logs-manager',
+  '/analytics',
+  '/progress',
+  '/settings',
+  '/admin',
+];
