@@ -28,7 +28,7 @@ const CPU_SLOWDOWN = 4;
 /**
  * Main-thread busy ms at 4× per page, at the reference yardstick: set from this tree's medians of
  * 2026-12-06 with room for the run-to-run noise of a shared 2-core machine (±30 % seen), so a
- * change that adds a quarter to a page's boot shows (ADR 0141).
+ * change that adds a quarter to a page's boot shows (ADR 0142).
  */
 const BUDGETS: Record<string, number> = {
   '/dashboard': 2200,

@@ -1,7 +1,7 @@
 // The server's entry (`npm start` runs its build, dist-server/index.js). It listens first and
 // starts the embedded database's worker, then loads the app while PGlite opens on the other
 // core: /api/health answers `starting` at once, and every other request waits for the app and
-// its database (./starting-gate.ts, docs/decisions/0141-member-pages-and-restart-speed.md).
+// its database (./starting-gate.ts, docs/decisions/0142-member-pages-and-restart-speed.md).
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';

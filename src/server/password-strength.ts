@@ -6,7 +6,7 @@ const MIN_SCORE = 2;
 let factory: Promise<ZxcvbnFactory> | undefined;
 /**
  * Loaded and built on first use: the dictionaries take a moment (~90 ms to load) and most
- * requests, and every start, never need them (ADR 0141).
+ * requests, and every start, never need them (ADR 0142).
  */
 const estimator = () =>
   (factory ??= Promise.all([

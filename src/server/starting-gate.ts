@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 
 /**
  * The HTTP listener of a server that listens before its app is ready
- * (docs/decisions/0141-member-pages-and-restart-speed.md): while the app's modules load and the
+ * (docs/decisions/0142-member-pages-and-restart-speed.md): while the app's modules load and the
  * database opens and migrates, `/api/health` answers 200 `{ ok: true, status: 'starting' }`, the
  * built pages and files are served by `pages` once given (./early-pages.ts), and every other
  * request (the API, the unsubscribe links) waits, then goes to the app's listener once `open`

@@ -17,7 +17,7 @@ export type Mailer = {
 /** A stalled mail server must not hold a notification's claim for nodemailer's 10 minutes. */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
-/** nodemailer loads with the first message, not at every start (ADR 0141). */
+/** nodemailer loads with the first message, not at every start (ADR 0142). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   let transport: Promise<Transporter> | undefined;
   const open = () =>

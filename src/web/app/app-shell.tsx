@@ -51,7 +51,7 @@ export function AppShell({ loading = false }: { loading?: boolean }) {
   const pending = usePendingSignUps();
   const justSignedUp = useJustSignedUp();
   // The sidebar shows from Tailwind's `lg` up: a phone's first render leaves it out rather than
-  // build it hidden (the pre-render keeps it, for the wide screens it paints first; ADR 0141).
+  // build it hidden (the pre-render keeps it, for the wide screens it paints first; ADR 0142).
   const wide = useMediaQuery('(min-width: 64rem)', true);
 
   return (

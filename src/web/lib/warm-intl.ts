@@ -10,7 +10,7 @@ import { browserLocale } from './locale';
 export function warmIntlAfterFirstPaint(): void {
   afterNextPaint(() => {
     Intl.DateTimeFormat().resolvedOptions();
-    // A task of its own: the two together took ~75 ms at 4× CPU, a long task (ADR 0141).
+    // A task of its own: the two together took ~75 ms at 4× CPU, a long task (ADR 0142).
     setTimeout(() => new Intl.NumberFormat(browserLocale()).format(0), 0);
   });
 }

@@ -4,7 +4,7 @@ import type { ApiEnv, AppDeps } from '../../context';
 import { countTokenRequests } from '../../middleware/require-api-token';
 import type * as McpTools from './mcp-server';
 
-/** The MCP SDK and the tools load with the first MCP request, not at every start (ADR 0141). */
+/** The MCP SDK and the tools load with the first MCP request, not at every start (ADR 0142). */
 let mcp: Promise<[typeof McpTools, typeof McpTransport]> | undefined;
 const loadMcp = () =>
   (mcp ??= Promise.all([

@@ -3,7 +3,7 @@ import { AdminPage } from '@/web/features/admin/components/admin-page';
 
 /**
  * The community's API tokens: loaded when the Community tab opens, as the cards beside it, not
- * to paint the page (the admin page's first load had reached its 200 KB budget; ADR 0141).
+ * to paint the page (the admin page's first load had reached its 200 KB budget; ADR 0142).
  */
 const AdminApiTokensCard = lazy(() =>
   import('@/web/features/api-tokens/components/admin-api-tokens-card').then((module) => ({
