@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dailyGoal, DMS_PER_SETTER, memberGoal, SOLO_GOAL, teamGoalText } from './goal';
+import { dailyGoal, DMS_PER_SETTER, memberGoal, SOLO_GOAL } from './goal';
 import { GOAL_HISTORY_START, goalRowsFrom } from './goal-history';
 import { goalLookup } from './streaks';
 
@@ -65,14 +65,5 @@ describe('goalRowsFrom', () => {
     expect(goalRowsFrom(changes, goalLookup(changes, 128), '2025-03-10', 30)).toEqual([
       { effectiveOn: '2025-03-10', goal: 30 },
     ]);
-  });
-});
-
-describe('teamGoalText (why the goal jumps in team mode)', () => {
-  const rule = { soloGoal: 28, goalPerSetter: 100 };
-  it('spells out the team goal where Team and the setters are chosen', () => {
-    expect(teamGoalText(false, 2, rule)).toBe('Team goal 228: your 28 + 100 per setter × 2.');
-    expect(teamGoalText(false, 0, rule)).toBe('Team goal 28: your 28 + 100 per setter × 0.');
-    expect(teamGoalText(true, 2, rule)).toBe('Solo goal 28. Team mode adds 100 per setter.');
   });
 });

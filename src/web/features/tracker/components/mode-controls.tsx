@@ -1,9 +1,10 @@
-import { MAX_SETTERS, teamGoalText, type GoalRule } from '@/shared/domain/goal';
+import { MAX_SETTERS, type GoalRule } from '@/shared/domain/goal';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Switch } from '@/web/components/ui/switch';
 import { cn } from '@/web/lib/cn';
 import type { Preferences } from '../utils/preferences-cache';
+import { teamGoalText } from '../utils/team-goal-text';
 
 const counts = Array.from({ length: MAX_SETTERS + 1 }, (_, count) => String(count));
 
