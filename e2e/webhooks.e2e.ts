@@ -31,6 +31,10 @@ describe('Webhooks', () => {
     await dialog.getByRole('switch', { name: 'Meeting booked' }).click();
     await dialog.getByRole('button', { name: 'Add webhook' }).click();
     await card.getByTestId('webhook-secret').waitFor();
+    // The dialog's outcome is the toast in front once it closes.
+    await page
+      .locator('[data-sonner-toast][data-front="true"]', { hasText: 'Webhook added' })
+      .waitFor();
     expect(await card.getByTestId('webhook-secret').textContent()).toMatch(/^whsec_/);
 
     await card.getByRole('button', { name: 'Send test event to Team channel' }).click();

@@ -65,11 +65,11 @@ const vaultContent = /src[\\/]shared[\\/](content[\\/]vault|domain[\\/](script-u
 
 /**
  * Shared rules only a lazily loaded dialog uses (the export check's parts), or a dialog and one
- * page (reading a share: the share page and Log DM's Paste; a follow-up's wording: the share
- * page and Log DM): they go with those, not with every page.
+ * page (reading a share: the share page and Log DM's Paste; a follow-up's wording and a
+ * handle's platforms: the share page and Log DM): they go with those, not with every page.
  */
 const dialogOnly =
-  /src[\\/](shared[\\/]domain[\\/](export-parts|share-text)|web[\\/]lib[\\/]follow-up-glance)\.ts$/;
+  /src[\\/](shared[\\/]domain[\\/](export-parts|share-text)\.ts|web[\\/](lib[\\/]follow-up-glance\.ts|components[\\/]handle-platform-options\.tsx))$/;
 
 /** The app's shared code: the kit, lib, shared rules and schemas, the shell. */
 const appShared =

@@ -57,12 +57,12 @@ describe('toasts', () => {
     expect(titles()).toEqual([]);
     notify.error('Missing Information', 'Please fill in profile URL and select setter.');
     expect(titles()).toEqual(['Missing Information']); // the dialog's own check shows
+    notify.dismiss('Missing Information');
     closeSecond();
-    expect(titles()).toEqual(['Missing Information']);
+    expect(titles()).toEqual([]);
     closeFirst();
     closeFirst(); // a second release changes nothing
-    // The older toast comes back under the newer one: the newest stays in front.
-    expect(titles()).toEqual(['DM Logged!', 'Missing Information']);
+    expect(titles()).toEqual(['DM Logged!']);
     expect([...screen.values()].find((shown) => shown.title === 'DM Logged!')?.action).toEqual({
       label: 'Undo',
       onClick: expect.any(Function) as unknown,
@@ -78,14 +78,20 @@ describe('toasts', () => {
     expect(screen.size).toBe(1);
   });
 
-  it('after a dialog closes, the toast it raised stays the newest, over the older ones that come back', () => {
+  it('after a dialog closes, the toast it raised is the one shown; only a sticky older one comes back, under it', () => {
     notify.success('DM Logged!', 'Ann · LinkedIn · Self', { kind: 'log-dm' });
     notify.success('Saved!', 'Prospect details saved.');
     const close = holdToasts();
     notify.success('Webhook added', 'Copy its signing secret now: it will not be shown again.');
     close();
-    // sonner shows the last added in front (and, on a phone, only the newest two).
-    expect(titles()).toEqual(['DM Logged!', 'Saved!', 'Webhook added']);
-    notify.dismiss('Webhook added');
+    expect(titles()).toEqual(['Webhook added']);
+
+    notify.error('A saved DM was not logged', 'This DM was deleted.', { sticky: true });
+    const again = holdToasts();
+    notify.success('Saved!', 'Prospect details saved.');
+    again();
+    // sonner shows the last added in front (on a phone, the only one shown).
+    expect(titles()).toEqual(['A saved DM was not logged', 'Saved!']);
+    for (const kind of ['Webhook added', 'A saved DM was not logged']) notify.dismiss(kind);
   });
 });

@@ -101,8 +101,9 @@ function raise(
  * A dialog is open (the kit's dialogs call it while they are mounted): the toasts already on
  * screen would lie over it, and a modal dialog leaves them inert, so they are put away and come
  * back when the last dialog closes. Toasts raised while it is open (its own checks, its
- * outcome such as 'Webhook added') show, and stay the newest: the older ones come back first,
- * under them, so the newest is always the one in front. Answers the release.
+ * outcome such as 'Webhook added') show, and stay the newest, the one in front: then the older
+ * ones do not come back, but a sticky one (an error that waits to be read), which comes back
+ * under them. Answers the release.
  */
 export function holdToasts(): () => void {
   if (dialogsOpen++ === 0) {
@@ -115,10 +116,13 @@ export function holdToasts(): () => void {
     if (released) return;
     released = true;
     if (--dialogsOpen > 0) return;
-    const back = putAway.filter((entry) => !onScreen.has(entry.kind));
+    const newer = [...onScreen.values()];
+    const back = putAway.filter(
+      (entry) => !onScreen.has(entry.kind) && (newer.length === 0 || entry.options.sticky),
+    );
     putAway = [];
     if (back.length === 0) return;
-    const newer = [...onScreen.values()];
+    // sonner puts the last toast raised in front: the newer ones are raised again after.
     for (const entry of newer) remove(entry.kind);
     for (const entry of [...back, ...newer]) {
       raise(entry.variant, entry.title, entry.description, entry.options);

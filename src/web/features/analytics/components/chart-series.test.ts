@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsDay } from '@/shared/schemas/analytics';
-import { dailyRows, dailySeries, loneDot, rateSeries } from './chart-series';
+import { dailyRows, dailySeries, dmScale, loneDot, rateSeries } from './chart-series';
 
 const [reply, meeting] = rateSeries;
 
@@ -48,5 +48,24 @@ describe('dailySeries', () => {
       [18, 12],
       [5, 0],
     ]);
+  });
+});
+
+describe('dmScale (the daily chart’s scale)', () => {
+  const week = (dms: number[], goal: number) =>
+    dms.map((count, index) => ({ ...day(index + 1, null, null), dms: count, goal }));
+
+  it('scales to the goal while the bars stay readable beside it', () => {
+    expect(dmScale(week([20, 25, 31], 28))).toEqual({ top: 31, goalAbove: null });
+    expect(dmScale(week([10, 12, 0], 28))).toEqual({ top: 28, goalAbove: null });
+    expect(dmScale(week([0, 0, 0], 28))).toEqual({ top: 28, goalAbove: null });
+  });
+
+  it('scales to the days, not a far team goal, and says the goal is above', () => {
+    const { top, goalAbove } = dmScale(week([14, 18, 9, 22], 228));
+    expect(goalAbove).toBe(228);
+    expect(top).toBe(30); // 22 + a quarter, to the next 5
+    expect(22 / top).toBeGreaterThan(0.5); // the highest day fills most of the chart
+    expect(dmScale(week([0, 0, 1], 228))).toEqual({ top: 10, goalAbove: 228 });
   });
 });

@@ -2,17 +2,25 @@ import type { AnalyticsResponse } from '@/shared/schemas/analytics';
 import { rateBasis } from '@/shared/domain/rates';
 import { formatCount, formatDay, formatRate, plural } from '@/web/lib/format';
 import { ChartCard } from './chart-card';
-import { dailySeries, rateSeries, uncountedDms } from './chart-series';
+import { dailySeries, dmScale, rateSeries, uncountedDms } from './chart-series';
 import { chartColors } from './chart-theme';
 import { DataTable } from './data-table';
 import { DailyDmsPlot, RatesPlot } from './lazy-plots';
 
 const rateLegend = rateSeries.map(({ name, stroke }) => ({ name, color: stroke, line: true }));
 
-const dailyLegend = (daily: AnalyticsResponse['daily']) => [
-  ...dailySeries(daily).map(({ name, fill, faded }) => ({ name, color: fill, faded })),
-  { name: 'Goal', color: chartColors.goal, line: true },
-];
+/** The goal's legend says when it is above the scale (dmScale): 'Goal: 228, above the chart'. */
+const dailyLegend = (daily: AnalyticsResponse['daily']) => {
+  const { goalAbove } = dmScale(daily);
+  return [
+    ...dailySeries(daily).map(({ name, fill, faded }) => ({ name, color: fill, faded })),
+    {
+      name: goalAbove === null ? 'Goal' : `Goal: ${formatCount(goalAbove)}, above the chart`,
+      color: chartColors.goal,
+      line: true,
+    },
+  ];
+};
 
 /** '24 DMs sent', and how many of them were follow-ups that did not count toward the goal. */
 function sentText({ totals, daily }: AnalyticsResponse) {

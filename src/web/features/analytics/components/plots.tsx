@@ -16,6 +16,7 @@ import { formatDay, formatPercentRange, formatRate } from '@/web/lib/format';
 import {
   dailyRows,
   dailySeries,
+  dmScale,
   loneDot,
   rateSeries,
   setterSeries,
@@ -51,12 +52,20 @@ const dayLabel = (day: unknown) => formatDay(String(day));
 
 export function DailyDmsPlot({ daily }: { daily: Daily }) {
   const bars = dailySeries(daily);
+  // The bars' scale, not the goal's, when a far goal would flatten them (dmScale).
+  const { top } = dmScale(daily);
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={dailyRows(daily)} {...chartProps}>
         <CartesianGrid {...gridProps} />
         <XAxis {...dayAxis(daily)} />
-        <YAxis allowDecimals={false} width={48} {...axisProps} />
+        <YAxis
+          allowDecimals={false}
+          width={48}
+          domain={[0, top]}
+          allowDataOverflow
+          {...axisProps}
+        />
         <Tooltip labelFormatter={dayLabel} {...tooltipProps} />
         {bars.map(({ faded, ...series }, index) => (
           <Bar

@@ -1,7 +1,7 @@
 import { handlePlatforms, type HandlePlatform } from '@/shared/domain/prospect-input';
+import { HandlePlatformOptions } from '@/web/components/handle-platform-options';
 import { Field } from '@/web/components/ui/field';
 import { NativeSelect } from '@/web/components/ui/native-select';
-import { platformName } from '@/web/lib/format';
 
 /** The platform of a shared @handle, as Log DM asks for it: none until the member picks one. */
 export function HandlePlatformField({
@@ -20,12 +20,7 @@ export function HandlePlatformField({
           onChange(handlePlatforms.find((platform) => platform === event.target.value))
         }
       >
-        <option value="">Select platform</option>
-        {handlePlatforms.map((option) => (
-          <option key={option} value={option}>
-            {platformName(option)}
-          </option>
-        ))}
+        <HandlePlatformOptions />
       </NativeSelect>
     </Field>
   );

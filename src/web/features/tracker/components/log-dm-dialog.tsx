@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import {
-  handlePlatforms,
-  parseProspect,
-  type ProspectResult,
-} from '@/shared/domain/prospect-input';
+import { parseProspect, type ProspectResult } from '@/shared/domain/prospect-input';
 import type { LogDmInput } from '@/shared/schemas/dm';
 import {
   NO_SETTERS_HINT,
@@ -23,6 +19,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
+import { HandlePlatformOptions } from '@/web/components/handle-platform-options';
 import { SetterSelect } from '@/web/components/setter-select';
 import { lazyZodResolver } from '@/web/lib/lazy-resolver';
 import { whenIdle } from '@/web/lib/when-idle';
@@ -33,7 +30,6 @@ import { notify } from '@/web/lib/toast';
 import { lastPlatform, rememberPlatform, storedPlatform } from '../utils/last-platform';
 import { preselectedSetter, readLastSetter, rememberSetter } from '../utils/last-setter';
 import { checkLogDm } from '../utils/check-log-dm';
-import { platformName } from '@/web/lib/format';
 import { ProspectNotice } from './prospect-notice';
 import { useTypedProfileLookup } from '@/web/lib/dm-lookup';
 import { PasteButton } from './paste-button';
@@ -197,12 +193,7 @@ export function LogDmDialog({
                 onChange: () => form.clearErrors('platform'),
               })}
             >
-              <option value="">Select platform</option>
-              {handlePlatforms.map((option) => (
-                <option key={option} value={option}>
-                  {platformName(option)}
-                </option>
-              ))}
+              <HandlePlatformOptions />
             </NativeSelect>
           </Field>
           {soloMode ? null : (

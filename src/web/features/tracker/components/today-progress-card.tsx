@@ -167,6 +167,7 @@ export function TodayProgressCard() {
             soloMode: preferences.soloMode,
             settersCount: preferences.settersCount,
           }}
+          rule={data?.goalRule ?? cachedGoal.goalRule}
           onChange={(next) => updatePreferences.mutate(next)}
         />
 
