@@ -154,7 +154,7 @@ describe('notifications', () => {
     await expect.poll(() => push.received.length, { timeout: 30_000 }).toBe(1);
     expect(push.received[0].payload).toMatchObject({
       title: 'Your streak is at risk',
-      body: 'Your 1-day streak ends at midnight: 2/28 DMs today, 26 to go.',
+      body: 'Your 1-day streak ends at midnight: 2/28 new DMs today, 26 to go.',
     });
     await checkAtBothWidths(page, 'settings-notifications');
 

@@ -87,9 +87,12 @@ describe('a member on a phone (375 px)', () => {
     const buttons = ['Log DM', 'Log Reply', 'Log Meeting'].map((name) =>
       card(page).getByRole('button', { name }),
     );
-    // Today's count at the top of the dashboard, and the card's buttons, stay clear of the
+    // Today's count (the badge and the New DMs figure) and the card's buttons stay clear of the
     // toast wherever the page is scrolled.
-    const count = [page.getByTestId('sent-goal'), page.getByTestId('today-stats')];
+    const count = [
+      page.getByTestId('sent-goal'),
+      page.getByTestId('today-stats').locator('div', { hasText: 'New DMs' }).locator('dd').first(),
+    ];
     expect(await toastsOver(page, [...count, ...buttons])).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await toastsOver(page, [...count, ...buttons])).toEqual([]);

@@ -202,23 +202,8 @@ export function TodayProgressCard() {
           </p>
         </div>
 
-        <TodayStats today={data} />
-
-        {data && !data.soloMode && data.setters.length > 0 ? (
-          <div className="grid gap-1.5">
-            <h3 className="text-sm font-medium">Today by setter</h3>
-            <ul className="flex flex-wrap gap-2" aria-label="DMs by setter today">
-              {data.setters.map((setter) => (
-                <li key={setter.setterName}>
-                  <Badge variant="outline" className="font-medium">
-                    {setterToday(setter)}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-
+        {/* The actions before the figures: on a phone they stay on the first screen, clear of
+            the toasts that rise above the bottom bar. */}
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <Button onClick={() => openDialog('dm')}>
             <Send aria-hidden />
@@ -239,6 +224,23 @@ export function TodayProgressCard() {
             </Link>
           </Button>
         </div>
+
+        <TodayStats today={data} />
+
+        {data && !data.soloMode && data.setters.length > 0 ? (
+          <div className="grid gap-1.5">
+            <h3 className="text-sm font-medium">Today by setter</h3>
+            <ul className="flex flex-wrap gap-2" aria-label="DMs by setter today">
+              {data.setters.map((setter) => (
+                <li key={setter.setterName}>
+                  <Badge variant="outline" className="font-medium">
+                    {setterToday(setter)}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </CardContent>
 
       {dialogsMounted ? (
