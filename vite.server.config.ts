@@ -24,7 +24,11 @@ export default defineConfig({
         index: 'src/server/index.ts',
         'off-thread.worker': 'src/server/off-thread/worker.ts',
         'pglite.worker': 'src/server/db/embedded/pglite-worker.ts',
+        // The web app's server-side renderer, loaded from its file (src/server/member-pages.ts).
+        'member-page-render': 'src/web/member-page-render.tsx',
       },
+      // The service worker's registration runs only in the browser (src/web/app/pwa/register-sw.ts).
+      external: ['virtual:pwa-register'],
       // Chunks (the app src/server/index.ts loads after listening) sit beside index.js too: the
       // server finds its migrations, functions and workers relative to its own file.
       output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', format: 'esm' },

@@ -16,7 +16,7 @@ async function requestsFor(route: string, profile: Partial<Profile>): Promise<Se
   try {
     const client = new QueryClient();
     client.setQueryData(meKey, { profile: { approvalStatus: 'approved', ...profile } });
-    void prefetchPageData(client, route, new URL(`http://localhost${route}`));
+    void prefetchPageData(client, route, new URLSearchParams());
     await new Promise((resolve) => setTimeout(resolve, 50)); // past the member check and the query's start
   } finally {
     globalThis.fetch = realFetch;

@@ -96,7 +96,7 @@ async function main() {
   // The app's modules load while the database's worker opens PGlite.
   const { serveApp } = await import('./serve-app');
   try {
-    served = await serveApp(env, logger, embedded, web);
+    served = await serveApp(env, logger, embedded, web && { routes: web, root: webRoot });
   } catch (error) {
     const expected = error instanceof ConfigError;
     return fail(expected ? (error as Error).message : error);

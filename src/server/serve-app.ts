@@ -25,6 +25,7 @@ import { startNotificationWorker } from './notifications/worker';
 import { startWebhookWorker } from './webhooks/queue';
 import { schedulePruning } from './retention/prune';
 import { createWriter } from './writers/create-writer';
+import { withMemberPages } from './member-pages';
 
 /** Embedded installs keep a generated secret beside their data; servers configure one. */
 function authSecret(env: Env): string {
@@ -59,14 +60,15 @@ export type ServedApp = {
 /**
  * The part of the start that src/server/index.ts loads while the server already listens: the
  * database opened (the embedded one in the worker index.ts started) and migrated, the app built
- * on it (`web`: the built pages' routes, src/server/static.ts), the background work started.
+ * on it (`web`: the built pages' routes, src/server/static.ts, and their folder, for the member
+ * pages rendered with the member's data, src/server/member-pages.ts), the background work started.
  * Answers the app's HTTP listener.
  */
 export async function serveApp(
   env: Env,
   logger: Logger,
   embedded: Promise<EmbeddedServer> | null,
-  web: ((app: Hono<AppEnv>) => void) | undefined,
+  web: { routes: (app: Hono<AppEnv>) => void; root: string } | undefined,
 ): Promise<ServedApp> {
   const database = embedded
     ? await openPglite(path.join(env.DATA_DIR, 'db'), undefined, embedded)
@@ -95,7 +97,7 @@ export async function serveApp(
     },
     vapid: loadVapidKeys(env, baseURL, logger),
   });
-  const app = createApp(deps, { web });
+  const app = createApp(deps, { web: web && withMemberPages(web.routes, web.root, logger) });
 
   const stopNotifications = startNotificationWorker(deps, {
     intervalMs: env.NOTIFICATION_POLL_SECONDS * 1000,

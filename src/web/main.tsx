@@ -1,10 +1,12 @@
 // The entry every page loads first, kept tiny: the landing page arrives pre-rendered
 // (src/web/prerender.tsx) and needs only its theme toggle wired and the signed-in check; every
-// other route boots the React app. The sign-in page and the member pages arrive with their
-// first paint pre-rendered (a member page's theme toggle works until the app replaces it). The
-// theme is already applied by /theme-init.js.
+// other route boots the React app. The sign-in page arrives with its first paint pre-rendered, a
+// member page rendered by the server with the member's numbers (or, without a session, its frame;
+// its theme toggle works until the app takes over). The theme is already applied by
+// /theme-init.js.
 import { redirectIfSignedIn } from './features/landing/redirect-if-signed-in';
 import { preloadPage } from './app/pages';
+import { renderedOnServer } from './app/page-state';
 import { paths } from '@/shared/paths';
 import { startMeRequest } from './lib/early-me';
 import { listenForInstallPrompt } from './lib/install-offer-store';
@@ -22,7 +24,7 @@ if (window.location.pathname === paths.home && root.childElementCount > 0) {
 } else {
   // The landing page itself comes here only when not pre-rendered (the Vite dev server).
   void preloadPage(window.location.pathname); // in parallel with the app, not after it
-  startMeRequest(); // the member's session and profile too
+  if (!renderedOnServer()) startMeRequest(); // the member's session and profile too
   listenForInstallPrompt(); // the browser's install offer fires once, early
   warmIntlAfterFirstPaint();
   void import('./app/boot').then(({ bootApp }) => bootApp(root));

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, useNavigate } from 'react-router';
+import { BrowserRouter, StaticRouter, useNavigate } from 'react-router';
 import { AuthStateToasts } from '@/web/features/auth/components/auth-state-toasts';
 import { onUnauthorized } from '@/web/lib/api';
 import { forgetMeOnDevice, meKey } from '@/web/lib/me';
@@ -32,11 +32,20 @@ function SignInAgainWhenSessionEnds() {
   return null;
 }
 
+const Routes = () => (
+  <>
+    <SignInAgainWhenSessionEnds />
+    <AuthStateToasts />
+    <AppRoutes />
+  </>
+);
+
 /**
  * The member app: its providers, routes and toasts. The Toaster shows nothing on the first
- * screen, so it mounts once the browser is idle.
+ * screen, so it mounts once the browser is idle. `location`: the page the server renders
+ * (src/web/server-render.tsx); in the browser the router follows the address bar.
  */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App({ queryClient, location }: { queryClient: QueryClient; location?: string }) {
   const idle = useIdle(1000);
   // The service worker and its update prompt (workbox-window, sonner) in a chunk of their own,
   // once idle after the first page is on screen (not in a pause of its first render).
@@ -49,17 +58,23 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     [],
   );
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <SignInAgainWhenSessionEnds />
-        <AuthStateToasts />
-        <AppRoutes />
-      </BrowserRouter>
-      {idle ? (
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
-      ) : null}
-    </QueryClientProvider>
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        {location === undefined ? (
+          <BrowserRouter>
+            <Routes />
+          </BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>
+            <Routes />
+          </StaticRouter>
+        )}
+        {idle ? (
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
+        ) : null}
+      </QueryClientProvider>
+    </StrictMode>
   );
 }

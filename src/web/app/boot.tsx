@@ -1,5 +1,6 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { meQueryOptions } from '@/web/lib/me';
 import { createQueryClient } from '@/web/lib/query-client';
 import { afterNextPaint } from '@/web/lib/after-next-paint';
@@ -7,6 +8,7 @@ import { cn } from '@/web/lib/cn';
 import { App } from './app';
 import { keepPagesOnDevice } from './keep-pages-on-device';
 import { prefetchPageData } from './page-data';
+import { takePageState } from './page-state';
 import { preloadPage } from './pages';
 
 /** How long the first render waits for the page's first-screen data before drawing without it. */
@@ -16,14 +18,34 @@ const FIRST_SCREEN_DATA_WAIT_MS = 1500;
 const atMost = (promise: Promise<unknown>, ms: number) =>
   Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
 
-/** Renders the member app, every route, into `container` (the app's empty shell). */
+/**
+ * Renders the member app, every route, into `container`: the page the server rendered with the
+ * member's numbers (taken over as it is), the app's pre-rendered frame or its empty shell.
+ */
 export async function bootApp(container: HTMLElement) {
   const queryClient = createQueryClient();
   keepPagesOnDevice(queryClient);
   const { pathname } = window.location;
+  const state = takePageState();
+  if (state) {
+    hydrate(queryClient, state as DehydratedState);
+    await preloadPage(pathname);
+    // In a transition, React hydrates in slices that yield to the browser (a tap meanwhile is
+    // replayed once its part is hydrated).
+    startTransition(() => {
+      hydrateRoot(container, <App queryClient={queryClient} />, {
+        onRecoverableError: (error) => console.warn('Hydration', error),
+      });
+    });
+    return;
+  }
   const framed = container.childElementCount > 0;
   // The page's first-screen requests start now, with its code (main.tsx asked for it).
-  const pageData = prefetchPageData(queryClient, pathname, new URL(window.location.href));
+  const pageData = prefetchPageData(
+    queryClient,
+    pathname,
+    new URLSearchParams(window.location.search),
+  );
   // tailwind-merge builds its class map on the first cn() (~55 ms at 4× CPU, inside the first
   // render's work until now): built in a task of its own while the page's data is on its way.
   setTimeout(cn);
@@ -43,11 +65,5 @@ export async function bootApp(container: HTMLElement) {
   await new Promise<void>((resolve) => afterNextPaint(resolve));
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser, instead of one long task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(<App queryClient={queryClient} />));
 }

@@ -33,7 +33,7 @@ const me = (approvalStatus: 'approved' | 'pending', isAdmin = false): MeResponse
 async function started(member: MeResponse | null, path: string): Promise<QueryKey[]> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(meKey, member);
-  void prefetchPageData(client, path, new URL(`http://localhost${path}`));
+  void prefetchPageData(client, path, new URLSearchParams());
   await new Promise((resolve) => setTimeout(resolve, 0));
   return client
     .getQueryCache()

@@ -25,7 +25,7 @@ type Profile = MeResponse['profile'];
  */
 const firstScreen: Record<
   string,
-  (client: QueryClient, profile: Profile, url: URL) => Promise<void>[]
+  (client: QueryClient, profile: Profile, search: URLSearchParams) => Promise<void>[]
 > = {
   [paths.dashboard]: (client) => [
     client.prefetchQuery(todayQueryOptions),
@@ -35,8 +35,8 @@ const firstScreen: Record<
     client.prefetchInfiniteQuery(prospectsQueryOptions({ q: '', status: 'all', platform: 'all' })),
     client.prefetchQuery(prospectStatsQueryOptions),
   ],
-  [paths.logsManager]: (client, profile, url) => {
-    const param = url.searchParams.get('date') ?? '';
+  [paths.logsManager]: (client, profile, search) => {
+    const param = search.get('date') ?? '';
     const date = isValidDay(param) ? param : localDay(new Date(), profile.timeZone);
     return [
       client.prefetchQuery(logsDayQueryOptions(date)),
@@ -63,13 +63,13 @@ const firstScreen: Record<
  * src/web/features/auth/components/require-auth.tsx decides where anyone else goes. Resolves
  * once they have answered (or failed: the page then shows its own error), never rejects.
  */
-export async function prefetchPageData(client: QueryClient, path: string, url: URL) {
+export async function prefetchPageData(client: QueryClient, path: string, search: URLSearchParams) {
   const start = firstScreen[path];
   if (!start) return;
   try {
     const me = await client.ensureQueryData(meQueryOptions);
     if (me?.profile.approvalStatus === 'approved')
-      await Promise.all(start(client, me.profile, url));
+      await Promise.all(start(client, me.profile, search));
   } catch {
     // no answer about the member: the page asks for its own data once it renders
   }

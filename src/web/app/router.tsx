@@ -24,11 +24,7 @@ function RoutePage({ path }: { path: PagePath }) {
   const location: Location = useLocation();
   if (dataStartedFor.get(queryClient) !== location.key) {
     dataStartedFor.set(queryClient, location.key);
-    void prefetchPageData(
-      queryClient,
-      path,
-      new URL(location.pathname + location.search, window.location.origin),
-    );
+    void prefetchPageData(queryClient, path, new URLSearchParams(location.search));
   }
   const Page = loadedPage(path) ?? use(loadPage(path)).default;
   return <Page />;

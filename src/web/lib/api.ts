@@ -41,6 +41,16 @@ export function onReachabilityChange(listener: () => void): () => void {
   return () => reachabilityListeners.delete(listener);
 }
 
+/**
+ * What sends a request: the browser's fetch, or the app itself when the server renders a member's
+ * page (src/server/member-pages.ts), so the page's requests are answered with the member's cookie
+ * and every check the API makes.
+ */
+let send: typeof fetch = (input, init) => fetch(input, init);
+export function sendRequestsWith(sender: typeof fetch) {
+  send = sender;
+}
+
 const RETRIES = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,7 +63,7 @@ export async function retryingFetch(input: RequestInfo | URL, init?: RequestInit
   const idempotent = method === 'GET' || new Headers(init?.headers).has('idempotency-key');
   for (let attempt = 0; ; attempt++) {
     try {
-      const response = await fetch(input, { credentials: 'same-origin', ...init });
+      const response = await send(input, { credentials: 'same-origin', ...init });
       setReachable(true);
       return response;
     } catch (error) {

@@ -5,13 +5,13 @@ import type { InstallPromptEvent } from '@/web/lib/install-offer-store';
 const INSTALL_OFFER_CHANGED = 'dm-sprint:install-offer';
 
 /** The offer the entry kept (src/web/lib/install-offer-store.ts), if the browser made one. */
-const kept = window as { installOffer?: InstallPromptEvent | null };
-const installOffer = () => kept.installOffer ?? null;
+const kept = () => window as { installOffer?: InstallPromptEvent | null };
+const installOffer = () => kept().installOffer ?? null;
 
 /** Takes the offer: a prompt can be shown once. */
 function takeInstallOffer(): InstallPromptEvent | null {
   const event = installOffer();
-  kept.installOffer = null;
+  kept().installOffer = null;
   window.dispatchEvent(new Event(INSTALL_OFFER_CHANGED));
   return event;
 }

@@ -1,3 +1,4 @@
+import { useBrowserValue } from '@/web/lib/browser-value';
 import { APP_VERSION, EXTENSION_DOWNLOADS, EXTENSION_VERSION } from '@/shared/extension/version';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -78,7 +79,7 @@ export function ExtensionCard() {
             </a>
           </Button>
         </div>
-        <InstallSteps origin={window.location.origin} />
+        <InstallSteps origin={useBrowserValue(() => window.location.origin)} />
         <div className="grid gap-2">
           <h3 className="text-sm font-semibold">What it never does</h3>
           <NeverDoes />

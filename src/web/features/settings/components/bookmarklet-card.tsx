@@ -1,3 +1,4 @@
+import { useBrowserValue } from '@/web/lib/browser-value';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Bookmark, Smartphone } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
@@ -83,7 +84,10 @@ function DesktopBookmarkletCard({ ios }: { ios: boolean }) {
   const shareKey = useShareKey(logAtOnce);
   const renew = useRenewShareKey();
   const key = logAtOnce ? (shareKey.data?.key ?? null) : null;
-  const code = bookmarkletCode(window.location.origin, key);
+  const code = bookmarkletCode(
+    useBrowserValue(() => window.location.origin),
+    key,
+  );
   const renewKey = () =>
     renew.mutate(undefined, {
       onSuccess: () =>

@@ -1,0 +1,119 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Context, Hono } from 'hono';
+import type { MemberPageRenderer } from '../shared/member-page-render';
+import { paths } from '../shared/paths';
+import type { AppEnv } from './context';
+import type { Logger } from './logger';
+
+const compress = {
+  br: promisify(brotliCompress),
+  gzip: promisify(gzip),
+};
+/** Quick brotli: the page is compressed per request, off the thread that answers (zlib's pool). */
+const BROTLI_QUALITY = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** The request headers the page's own API requests carry: who the member is and where from. */
+const FORWARDED = ['cookie', 'user-agent', 'x-forwarded-for', 'x-real-ip', 'accept-language'];
+
+/** The web app's renderer, compiled beside the built server or run from its source (tsx, tests). */
+const rendererModule = import.meta.url.endsWith('.ts')
+  ? new URL('../web/member-page-render.tsx', import.meta.url)
+  : new URL('./member-page-render.js', import.meta.url);
+
+/** A member page's built HTML (scripts/build/app-pages.ts) around its root, without the data preloads. */
+function pageTemplate(file: string) {
+  const html = readFileSync(file, 'utf8').replace(
+    /\s*<link rel="preload" as="fetch"[^>]*>/g, // the page's data comes in the HTML
+    '',
+  );
+  const rootStart = html.indexOf('<div id="root">');
+  const rootEnd = html.lastIndexOf('</div>', html.indexOf('</body>'));
+  if (rootStart < 0 || rootEnd < rootStart) throw new Error(`${file} has no root element`);
+  return {
+    head: html.slice(0, rootStart),
+    open: '<div id="root">',
+    tail: html.slice(rootEnd),
+  };
+}
+
+/**
+ * Member pages rendered on the server with the member's own numbers
+ * (docs/decisions/0143-member-pages-rendered-on-the-server.md), mounted before `web` (the built
+ * files, src/server/static.ts): a signed-in member's request for a page with a built HTML file of
+ * its own gets that page drawn with their data, which the browser's app then takes over. Without
+ * a session, or when the renderer declines (not approved, a request failed) or fails, the built
+ * frame goes out as before. The data comes from the app itself, as the member: the same routes,
+ * checks and scoping as the browser's requests.
+ */
+export function withMemberPages(
+  web: (app: Hono<AppEnv>) => void,
+  webRoot: string,
+  logger: Logger,
+): (app: Hono<AppEnv>) => void {
+  const templates = new Map(
+    Object.values(paths)
+      .map((route) => [route, path.join(webRoot, 'pages', `${route.slice(1)}.html`)] as const)
+      .filter(([route, file]) => route !== '/' && existsSync(file))
+      .map(([route, file]) => [route, pageTemplate(file)]),
+  );
+  return (app) => {
+    const asMember = new AsyncLocalStorage<Context<AppEnv>>();
+    // React's production build, unless the operator says otherwise: its development build (what
+    // it loads when NODE_ENV is unset) renders a page several times slower.
+    process.env.NODE_ENV ??= 'production';
+    const loading = import(/* @vite-ignore */ rendererModule.href).then(
+      ({ renderer }: { renderer: MemberPageRenderer }) => {
+        renderer.sendRequestsWith((input, init) => {
+          const page = asMember.getStore()!;
+          const headers = new Headers(init?.headers);
+          for (const name of FORWARDED) {
+            const value = page.req.header(name);
+            if (value) headers.set(name, value);
+          }
+          return Promise.resolve(app.request(String(input), { ...init, headers }, page.env));
+        });
+        return renderer;
+      },
+    );
+    loading.catch((error: unknown) =>
+      logger.error(
+        { err: error },
+        'member pages: the renderer did not load; pages go out as frames',
+      ),
+    );
+
+    for (const [route, template] of templates) {
+      app.get(route, async (c, next) => {
+        if (!c.req.header('cookie')?.includes('session_token')) return next();
+        const rendered = await loading
+          .then((renderer) => asMember.run(c, () => renderer.renderMemberPage(new URL(c.req.url))))
+          .catch((error: unknown) => {
+            logger.warn({ err: error, path: c.req.path }, 'member page: rendering failed');
+            return null;
+          });
+        if (!rendered) return next();
+        const html = `${template.head}${rendered.stateScript}${template.open}${rendered.markup}${template.tail}`;
+        return sendHtml(c, html);
+      });
+    }
+    web(app);
+  };
+}
+
+/** The member's page: theirs alone (never cached by anyone else), compressed as accepted. */
+async function sendHtml(c: Context<AppEnv>, html: string) {
+  c.header('Cache-Control', 'private, no-cache');
+  c.header('Vary', 'Cookie, Accept-Encoding');
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  const accepted = c.req.header('accept-encoding') ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!encoding) return c.body(html);
+  c.header('Content-Encoding', encoding);
+  const body =
+    encoding === 'br' ? await compress.br(html, BROTLI_QUALITY) : await compress.gzip(html);
+  return c.body(new Uint8Array(body));
+}

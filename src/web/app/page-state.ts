@@ -1,0 +1,19 @@
+// The queries a member's page was rendered with on the server (src/web/prerender.tsx), carried in
+// the HTML so the app's first render in the browser is the same page with the same numbers and
+// takes it over (hydrates) instead of building it again. Tiny: main.tsx reads it.
+
+const PAGE_STATE_ID = 'page-state';
+
+/** The script element that carries `state` (JSON, with `<` escaped so nothing ends it early). */
+export const pageStateScript = (state: unknown): string =>
+  `<script type="application/json" id="${PAGE_STATE_ID}">${JSON.stringify(state).replaceAll('<', '\\u003c')}</script>`;
+
+/** The state the server rendered this page with, once (null when it sent the frame only). */
+export function takePageState(): unknown {
+  const element = document.getElementById(PAGE_STATE_ID);
+  element?.remove();
+  return element?.textContent ? (JSON.parse(element.textContent) as unknown) : null;
+}
+
+/** Whether the server rendered this page with the member's data. */
+export const renderedOnServer = (): boolean => document.getElementById(PAGE_STATE_ID) !== null;

@@ -1,0 +1,43 @@
+// A member's page rendered on the server with their numbers (docs/decisions/0143-member-pages-
+// rendered-on-the-server.md): the same app and the same first-screen requests as in the browser,
+// so its first render there takes this HTML over (hydrates) instead of building the page again.
+// Built into the server (vite.server.config.ts) and loaded by src/server/member-pages.ts.
+import { prerender } from 'react-dom/static';
+import { dehydrate } from '@tanstack/react-query';
+import type { MemberPageRenderer } from '@/shared/member-page-render';
+import { paths } from '@/shared/paths';
+import { App } from '@/web/app/app';
+import { prefetchPageData } from '@/web/app/page-data';
+import { pageStateScript } from '@/web/app/page-state';
+import { framedPages, loadPage, type PagePath } from '@/web/app/pages';
+import { sendRequestsWith } from '@/web/lib/api';
+import { meQueryOptions } from '@/web/lib/me';
+import { createQueryClient } from '@/web/lib/query-client';
+
+const memberPages = new Set<string>(framedPages);
+
+async function renderMemberPage(url: URL) {
+  const path = url.pathname;
+  if (!memberPages.has(path)) return null;
+  const client = createQueryClient();
+  const me = await client.fetchQuery(meQueryOptions).catch(() => null);
+  const profile = me?.profile;
+  if (profile?.approvalStatus !== 'approved') return null;
+  if (path === paths.admin && !profile.isAdmin) return null;
+  await Promise.all([loadPage(path as PagePath), prefetchPageData(client, path, url.searchParams)]);
+  // A failed request would be drawn as its error, which the browser would ask for again.
+  if (
+    client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length
+  )
+    return null;
+  // Whole: parts the browser loads on demand (lazy below the first screen) are drawn too, and
+  // the browser takes each over once its code is there.
+  const { prelude } = await prerender(
+    <App queryClient={client} location={url.pathname + url.search} />,
+    { progressiveChunkSize: Infinity }, // in place, never moved into place by an inline script
+  );
+  const markup = await new Response(prelude).text();
+  return { markup, stateScript: pageStateScript(dehydrate(client)) };
+}
+
+export const renderer: MemberPageRenderer = { renderMemberPage, sendRequestsWith };
