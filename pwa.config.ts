@@ -1,11 +1,15 @@
 import { VitePWA } from 'vite-plugin-pwa';
 
+/** Navigations the service worker leaves to the network alone (sign-in, the API, mail links). */
+const NETWORK_ONLY_PAGES = /^\/(auth|api\/|unsubscribe\/|index\.html)/;
+
 /**
  * The installable app: manifest (share target, shortcuts, icons) and a Workbox service worker
- * that precaches the app shell and the static assets. It caches no API answer, so nothing of
- * one member is kept for another. The pre-rendered / and /auth come from the network; / opened
- * without one (the installed app's home, a bookmark) gets the app shell, whose router sends a
- * member to the dashboard and shows a visitor the landing page.
+ * that precaches the app shell and the static assets. It caches no API answer and no page, so
+ * nothing of one member is kept for another. Pages come from the network, where the server
+ * renders a member's page with their numbers (docs/decisions/0143-member-pages-rendered-on-the-
+ * server.md); without a connection the app shell, whose router
+ * shows the page (with what the device kept of it) and sends a member from / to the dashboard.
  */
 export function pwa() {
   return VitePWA({
@@ -57,17 +61,10 @@ export function pwa() {
       // The shell (dist/app.html) is written after this build by postbuild; a new build id
       // makes every deploy fetch it again.
       additionalManifestEntries: [{ url: '/app.html', revision: String(Date.now()) }],
-      navigateFallback: '/app.html',
-      navigateFallbackDenylist: [
-        /^\/$/,
-        /^\/auth/,
-        /^\/api\//,
-        /^\/index\.html/,
-        /^\/unsubscribe\//,
-      ],
       runtimeCaching: [
         {
-          urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname === '/',
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && !NETWORK_ONLY_PAGES.test(url.pathname),
           handler: 'NetworkOnly',
           options: { precacheFallback: { fallbackURL: '/app.html' } },
         },

@@ -90,7 +90,11 @@ export function withMemberPages(
       app.get(route, async (c, next) => {
         if (!c.req.header('cookie')?.includes('session_token')) return next();
         const rendered = await loading
-          .then((renderer) => asMember.run(c, () => renderer.renderMemberPage(new URL(c.req.url))))
+          .then((renderer) =>
+            asMember.run(c, () =>
+              renderer.renderMemberPage(new URL(c.req.url), c.req.header('user-agent') ?? ''),
+            ),
+          )
           .catch((error: unknown) => {
             logger.warn({ err: error, path: c.req.path }, 'member page: rendering failed');
             return null;

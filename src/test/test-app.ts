@@ -3,6 +3,8 @@ import type { AppConfig, AppDeps } from '@/server/context';
 import { buildDeps } from '@/server/deps';
 import { createLogger, type Logger } from '@/server/logger';
 import { createSmtpMailer, type Mailer, type MailMessage } from '@/server/mail/mailer';
+import { withMemberPages } from '@/server/member-pages';
+import { webAppRoutes } from '@/server/static';
 import { createBuiltinWriter } from '@/server/writers/builtin-writer';
 import type { Writer } from '@/server/writers/writer';
 import { testPasswordHashing } from './password-hashing';
@@ -25,6 +27,8 @@ type TestAppOverrides = {
   writer?: Writer;
   logger?: Logger;
   webRoot?: string;
+  /** Member pages rendered with the member's data (src/server/member-pages.ts), from `webRoot`. */
+  memberPages?: boolean;
   /** A database the test opened itself (e.g. through a proxy it controls). */
   database?: TestDatabase;
   /** better-auth's own scrypt instead of the tests' cheap hash (./password-hashing.ts). */
@@ -41,10 +45,11 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
       mails.push(message);
     },
   };
+  const logger = overrides.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const deps = buildDeps({
     db: database.db,
     turns: database.turns,
-    logger: overrides.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    logger,
     mailer,
     writer: overrides.writer ?? createBuiltinWriter(),
     secret: 'test-secret-test-secret-test-secret-0123',
@@ -61,7 +66,12 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     },
   });
   return {
-    app: createApp(deps, { webRoot: overrides.webRoot }),
+    app: createApp(
+      deps,
+      overrides.memberPages && overrides.webRoot
+        ? { web: withMemberPages(webAppRoutes(overrides.webRoot), overrides.webRoot, logger) }
+        : { webRoot: overrides.webRoot },
+    ),
     deps,
     database,
     mails,

@@ -11,12 +11,13 @@ import { prefetchPageData } from '@/web/app/page-data';
 import { pageStateScript } from '@/web/app/page-state';
 import { framedPages, loadPage, type PagePath } from '@/web/app/pages';
 import { sendRequestsWith } from '@/web/lib/api';
+import { screenOf } from '@/web/lib/device';
 import { meQueryOptions } from '@/web/lib/me';
 import { createQueryClient } from '@/web/lib/query-client';
 
 const memberPages = new Set<string>(framedPages);
 
-async function renderMemberPage(url: URL) {
+async function renderMemberPage(url: URL, userAgent: string) {
   const path = url.pathname;
   if (!memberPages.has(path)) return null;
   const client = createQueryClient();
@@ -30,14 +31,15 @@ async function renderMemberPage(url: URL) {
     client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length
   )
     return null;
+  const screen = screenOf(userAgent);
   // Whole: parts the browser loads on demand (lazy below the first screen) are drawn too, and
   // the browser takes each over once its code is there.
   const { prelude } = await prerender(
-    <App queryClient={client} location={url.pathname + url.search} />,
+    <App queryClient={client} location={url.pathname + url.search} screen={screen} />,
     { progressiveChunkSize: Infinity }, // in place, never moved into place by an inline script
   );
   const markup = await new Response(prelude).text();
-  return { markup, stateScript: pageStateScript(dehydrate(client)) };
+  return { markup, stateScript: pageStateScript({ queries: dehydrate(client), screen }) };
 }
 
 export const renderer: MemberPageRenderer = { renderMemberPage, sendRequestsWith };

@@ -52,7 +52,7 @@ export function AppShell({ loading = false }: { loading?: boolean }) {
   const justSignedUp = useJustSignedUp();
   // The sidebar shows from Tailwind's `lg` up: a phone's first render leaves it out rather than
   // build it hidden (the pre-render keeps it, for the wide screens it paints first; ADR 0142).
-  const wide = useMediaQuery('(min-width: 64rem)', true);
+  const wide = useMediaQuery('(min-width: 64rem)');
 
   return (
     // `data-app-frame`: the frame before the app has the member (e2e/support/browser.ts waits

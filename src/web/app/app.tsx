@@ -6,6 +6,7 @@ import { onUnauthorized } from '@/web/lib/api';
 import { forgetMeOnDevice, meKey } from '@/web/lib/me';
 import { paths } from '@/shared/paths';
 import { useIdle, whenIdle } from '@/web/lib/when-idle';
+import { AssumedScreenContext, WIDE_SCREEN, type AssumedScreen } from '@/web/lib/media-query';
 import { AppRoutes } from './router';
 
 /** The toast area, in a chunk of its own with sonner (src/web/lib/toast.ts). */
@@ -45,7 +46,16 @@ const Routes = () => (
  * screen, so it mounts once the browser is idle. `location`: the page the server renders
  * (src/web/server-render.tsx); in the browser the router follows the address bar.
  */
-export function App({ queryClient, location }: { queryClient: QueryClient; location?: string }) {
+export function App({
+  queryClient,
+  location,
+  screen = WIDE_SCREEN,
+}: {
+  queryClient: QueryClient;
+  location?: string;
+  /** The screen the server drew the page for (src/web/lib/media-query.ts). */
+  screen?: AssumedScreen;
+}) {
   const idle = useIdle(1000);
   // The service worker and its update prompt (workbox-window, sonner) in a chunk of their own,
   // once idle after the first page is on screen (not in a pause of its first render).
@@ -59,22 +69,24 @@ export function App({ queryClient, location }: { queryClient: QueryClient; locat
   );
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        {location === undefined ? (
-          <BrowserRouter>
-            <Routes />
-          </BrowserRouter>
-        ) : (
-          <StaticRouter location={location}>
-            <Routes />
-          </StaticRouter>
-        )}
-        {idle ? (
-          <Suspense fallback={null}>
-            <AppToaster />
-          </Suspense>
-        ) : null}
-      </QueryClientProvider>
+      <AssumedScreenContext value={screen}>
+        <QueryClientProvider client={queryClient}>
+          {location === undefined ? (
+            <BrowserRouter>
+              <Routes />
+            </BrowserRouter>
+          ) : (
+            <StaticRouter location={location}>
+              <Routes />
+            </StaticRouter>
+          )}
+          {idle ? (
+            <Suspense fallback={null}>
+              <AppToaster />
+            </Suspense>
+          ) : null}
+        </QueryClientProvider>
+      </AssumedScreenContext>
     </StrictMode>
   );
 }

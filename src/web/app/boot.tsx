@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { meQueryOptions } from '@/web/lib/me';
 import { createQueryClient } from '@/web/lib/query-client';
 import { afterNextPaint } from '@/web/lib/after-next-paint';
@@ -28,12 +28,12 @@ export async function bootApp(container: HTMLElement) {
   const { pathname } = window.location;
   const state = takePageState();
   if (state) {
-    hydrate(queryClient, state as DehydratedState);
+    hydrate(queryClient, state.queries);
     await preloadPage(pathname);
     // In a transition, React hydrates in slices that yield to the browser (a tap meanwhile is
     // replayed once its part is hydrated).
     startTransition(() => {
-      hydrateRoot(container, <App queryClient={queryClient} />, {
+      hydrateRoot(container, <App queryClient={queryClient} screen={state.screen} />, {
         onRecoverableError: (error) => console.warn('Hydration', error),
       });
     });

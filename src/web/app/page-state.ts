@@ -2,17 +2,23 @@
 // the HTML so the app's first render in the browser is the same page with the same numbers and
 // takes it over (hydrates) instead of building it again. Tiny: main.tsx reads it.
 
+import type { DehydratedState } from '@tanstack/react-query';
+import type { AssumedScreen } from '@/web/lib/media-query';
+
 const PAGE_STATE_ID = 'page-state';
 
+/** The app's queries as the server drew the page with them, and the screen it drew it for. */
+export type PageState = { queries: DehydratedState; screen: AssumedScreen };
+
 /** The script element that carries `state` (JSON, with `<` escaped so nothing ends it early). */
-export const pageStateScript = (state: unknown): string =>
+export const pageStateScript = (state: PageState): string =>
   `<script type="application/json" id="${PAGE_STATE_ID}">${JSON.stringify(state).replaceAll('<', '\\u003c')}</script>`;
 
 /** The state the server rendered this page with, once (null when it sent the frame only). */
-export function takePageState(): unknown {
+export function takePageState(): PageState | null {
   const element = document.getElementById(PAGE_STATE_ID);
   element?.remove();
-  return element?.textContent ? (JSON.parse(element.textContent) as unknown) : null;
+  return element?.textContent ? (JSON.parse(element.textContent) as PageState) : null;
 }
 
 /** Whether the server rendered this page with the member's data. */

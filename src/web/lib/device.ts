@@ -1,4 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
+import {
+  AssumedScreenContext,
+  useMediaQuery,
+  WIDE_SCREEN,
+  type AssumedScreen,
+} from './media-query';
 
 type NavigatorLike = { userAgent: string; maxTouchPoints?: number };
 
@@ -14,26 +20,27 @@ export function isIos({ userAgent, maxTouchPoints = 0 }: NavigatorLike): boolean
 /** A phone or tablet: a coarse pointer (a finger) or a narrow screen. */
 export const PHONE_QUERY = '(pointer: coarse), (max-width: 639px)';
 
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(PHONE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-
-/** Whether this device is a phone (PHONE_QUERY); false where there is no window (pre-render). */
-export function useIsPhone(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(PHONE_QUERY).matches,
-    () => false,
-  );
+/**
+ * The screen a member's browser most likely has, from its user agent (the server's render of a
+ * member page, src/web/member-page-render.tsx): a phone, a tablet, else a wide screen. Where the
+ * guess is wrong, the page follows the real screen once it runs.
+ */
+export function screenOf(userAgent: string): AssumedScreen {
+  const ios = isIos({ userAgent });
+  if (/Mobi|iPhone|iPod/i.test(userAgent)) return { width: 390, coarse: true, ios };
+  if (/Android|iPad|Tablet/i.test(userAgent)) return { width: 820, coarse: true, ios };
+  return { ...WIDE_SCREEN, ios };
 }
 
-/** Whether the app runs on iOS (false in the pre-render). */
+/** Whether this device is a phone (PHONE_QUERY). */
+export const useIsPhone = (): boolean => useMediaQuery(PHONE_QUERY);
+
+/** Whether the app runs on iOS (where there is no window, as the server guessed). */
 export function useIsIos(): boolean {
+  const assumed = useContext(AssumedScreenContext).ios;
   return useSyncExternalStore(
     () => () => {},
     () => isIos(navigator),
-    () => false,
+    () => assumed,
   );
 }
