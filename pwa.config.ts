@@ -15,7 +15,12 @@ export function pwa() {
   return VitePWA({
     registerType: 'prompt',
     injectRegister: false,
-    includeAssets: ['favicon.svg', 'theme-init.js', 'icons/apple-touch-icon.png'],
+    includeAssets: [
+      'favicon.svg',
+      'theme-init.js',
+      'scripts-after-paint.js',
+      'icons/apple-touch-icon.png',
+    ],
     manifest: {
       id: '/dashboard',
       name: 'DM Sprint',

@@ -24,12 +24,24 @@ const rendererModule = import.meta.url.endsWith('.ts')
   ? new URL('../web/member-page-render.tsx', import.meta.url)
   : new URL('./member-page-render.js', import.meta.url);
 
-/** A member page's built HTML (scripts/build/app-pages.ts) around its root, without the data preloads. */
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*href="([^"]+)">/g;
+const DATA_PRELOAD = /\s*<link rel="preload" as="fetch"[^>]*>/g;
+
+/**
+ * A member page's built HTML (scripts/build/app-pages.ts) around its root: without the data
+ * preloads (the data comes in the page), and with its scripts asked for once the page has
+ * painted (src/web/public/scripts-after-paint.js) rather than as the HTML arrives.
+ */
 function pageTemplate(file: string) {
-  const html = readFileSync(file, 'utf8').replace(
-    /\s*<link rel="preload" as="fetch"[^>]*>/g, // the page's data comes in the HTML
-    '',
-  );
+  const built = readFileSync(file, 'utf8');
+  const entry = ENTRY.exec(built)?.[1];
+  const preload = [...built.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const afterPaint = `<script defer src="/scripts-after-paint.js" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
+  const html = built
+    .replace(DATA_PRELOAD, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY, entry ? afterPaint : '$&');
   const rootStart = html.indexOf('<div id="root">');
   const rootEnd = html.lastIndexOf('</div>', html.indexOf('</body>'));
   if (rootStart < 0 || rootEnd < rootStart) throw new Error(`${file} has no root element`);

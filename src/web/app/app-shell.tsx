@@ -15,7 +15,7 @@ import { greeting, useJustSignedUp } from '@/web/lib/welcome';
 import { BottomBar } from './shell/bottom-bar';
 import { SideNav } from './shell/side-nav';
 import { OfflineStatus } from './pwa/offline-status';
-import { PendingBadge, usePendingSignUps } from './shell/pending-badge';
+import { PendingBadge } from './shell/pending-badge';
 import { pageDrawnInFrame } from './pages';
 
 /**
@@ -48,7 +48,6 @@ export function AppShell({ loading = false }: { loading?: boolean }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const profile = data?.profile;
-  const pending = usePendingSignUps();
   const justSignedUp = useJustSignedUp();
   // The sidebar shows from Tailwind's `lg` up: a phone's first render leaves it out rather than
   // build it hidden (the pre-render keeps it, for the wide screens it paints first; ADR 0142).
@@ -80,7 +79,7 @@ export function AppShell({ loading = false }: { loading?: boolean }) {
                 <Link to={paths.admin}>
                   <ShieldCheck aria-hidden />
                   <span className="sr-only sm:not-sr-only">Admin Panel</span>
-                  <PendingBadge count={pending} />
+                  <PendingBadge />
                 </Link>
               </Button>
             ) : null}

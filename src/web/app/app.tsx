@@ -41,9 +41,18 @@ const Routes = () => (
   </>
 );
 
+/** The toasts show nothing on the first screen: mounted once the browser is idle (on its own: the app around it is not drawn again). */
+function ToasterWhenIdle() {
+  const idle = useIdle(1000);
+  return idle ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
+
 /**
- * The member app: its providers, routes and toasts. The Toaster shows nothing on the first
- * screen, so it mounts once the browser is idle. `location`: the page the server renders
+ * The member app: its providers, routes and toasts. `location`: the page the server renders
  * (src/web/server-render.tsx); in the browser the router follows the address bar.
  */
 export function App({
@@ -56,7 +65,6 @@ export function App({
   /** The screen the server drew the page for (src/web/lib/media-query.ts). */
   screen?: AssumedScreen;
 }) {
-  const idle = useIdle(1000);
   // The service worker and its update prompt (workbox-window, sonner) in a chunk of their own,
   // once idle after the first page is on screen (not in a pause of its first render).
   useEffect(
@@ -80,11 +88,7 @@ export function App({
               <Routes />
             </StaticRouter>
           )}
-          {idle ? (
-            <Suspense fallback={null}>
-              <AppToaster />
-            </Suspense>
-          ) : null}
+          <ToasterWhenIdle />
         </QueryClientProvider>
       </AssumedScreenContext>
     </StrictMode>

@@ -3,7 +3,7 @@ import { Ellipsis } from 'lucide-react';
 import { OnDemandDialog } from '@/web/components/ui/on-demand-dialog';
 import { cn } from '@/web/lib/cn';
 import { bottomTabClasses } from './nav-items';
-import { PendingBadge, usePendingSignUps } from './pending-badge';
+import { PendingBadge } from './pending-badge';
 
 const loadSheet = () => import('./more-sheet');
 const MoreSheet = lazy(loadSheet);
@@ -14,7 +14,6 @@ const MoreSheet = lazy(loadSheet);
  */
 export function MoreMenu({ disabled }: { disabled: boolean }) {
   // The sheet holds Admin Panel: its badge shows on More while the sheet is closed.
-  const pending = usePendingSignUps();
   return (
     <OnDemandDialog
       preload={loadSheet}
@@ -27,7 +26,7 @@ export function MoreMenu({ disabled }: { disabled: boolean }) {
         >
           <Ellipsis aria-hidden />
           <span>More</span>
-          <PendingBadge count={pending} className="absolute top-1 left-1/2 ml-2" />
+          <PendingBadge className="absolute top-1 left-1/2 ml-2" />
         </button>
       )}
     >

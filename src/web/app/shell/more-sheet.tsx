@@ -12,7 +12,7 @@ import type { OnDemandDialogProps } from '@/web/components/ui/on-demand-dialog';
 import { useMe } from '@/web/lib/me';
 import { paths } from '@/shared/paths';
 import { bottomItems, navItems, type NavItem } from './nav-items';
-import { PendingBadge, usePendingSignUps } from './pending-badge';
+import { PendingBadge } from './pending-badge';
 
 const onBar = new Set<string>([...bottomItems.before, ...bottomItems.after].map((item) => item.to));
 
@@ -41,7 +41,6 @@ function useCloseOnNavigation(open: boolean, onOpenChange: (open: boolean) => vo
 export default function MoreSheet({ open, onOpenChange }: OnDemandDialogProps) {
   const { data } = useMe();
   useCloseOnNavigation(open, onOpenChange);
-  const pending = usePendingSignUps();
   const items: NavItem[] = [
     ...navItems.filter((item) => !onBar.has(item.to)),
     { label: 'Settings', to: paths.settings, icon: Settings },
@@ -66,7 +65,7 @@ export default function MoreSheet({ open, onOpenChange }: OnDemandDialogProps) {
               >
                 <Icon aria-hidden />
                 {label}
-                {to === paths.admin ? <PendingBadge count={pending} className="ml-auto" /> : null}
+                {to === paths.admin ? <PendingBadge className="ml-auto" /> : null}
               </NavLink>
             </li>
           ))}

@@ -4,16 +4,14 @@ import { plural } from '@/web/lib/format';
 import { useMe } from '@/web/lib/me';
 import { usePendingSignUpsCount } from '@/web/lib/pending-sign-ups';
 
-/** The sign-ups waiting for a decision, for an admin (0 for everybody else). */
-export function usePendingSignUps(): number {
-  return usePendingSignUpsCount(useMe().data?.profile.isAdmin === true);
-}
-
 /**
- * The count on the navigation's Admin entry: a number for the eye, a phrase for a screen reader
- * (read as part of the link's name). Nothing when no sign-up waits.
+ * The count of sign-ups waiting for a decision on the navigation's Admin entry, for an admin: a
+ * number for the eye, a phrase for a screen reader (read as part of the link's name). Nothing
+ * when no sign-up waits. It asks for the count itself, so the answer redraws the badge alone,
+ * not the frame around it.
  */
-export function PendingBadge({ count, className }: { count: number; className?: string }) {
+export function PendingBadge({ className }: { className?: string }) {
+  const count = usePendingSignUpsCount(useMe().data?.profile.isAdmin === true);
   if (count <= 0) return null;
   return (
     <>

@@ -6,7 +6,7 @@ import { useOpenLogDmHere } from '@/web/lib/log-dm-launcher';
 import { useMe } from '@/web/lib/me';
 import { paths } from '@/shared/paths';
 import { logDmHref, navItems } from './nav-items';
-import { PendingBadge, usePendingSignUps } from './pending-badge';
+import { PendingBadge } from './pending-badge';
 
 const linkClasses =
   'flex min-h-10 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:bg-accent aria-[current=page]:text-foreground pointer-coarse:min-h-11 [&_svg]:size-4 [&_svg]:shrink-0';
@@ -17,7 +17,6 @@ const linkClasses =
  */
 export function SideNav({ className }: { className?: string }) {
   const isAdmin = useMe().data?.profile.isAdmin === true;
-  const pending = usePendingSignUps();
   const openLogDmHere = useOpenLogDmHere();
   return (
     <nav aria-label="Main" className={cn('flex flex-col gap-1', className)}>
@@ -37,7 +36,7 @@ export function SideNav({ className }: { className?: string }) {
         <NavLink to={paths.admin} end className={linkClasses}>
           <ShieldCheck aria-hidden />
           Admin Panel
-          <PendingBadge count={pending} className="ml-auto" />
+          <PendingBadge className="ml-auto" />
         </NavLink>
       ) : null}
     </nav>
