@@ -1,8 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** Navigations the service worker leaves to the network alone (sign-in, the API, mail links). */
-const NETWORK_ONLY_PAGES = /^\/(auth|api\/|unsubscribe\/|index\.html)/;
-
 /**
  * The installable app: manifest (share target, shortcuts, icons) and a Workbox service worker
  * that precaches the app shell and the static assets. It caches no API answer and no page, so
@@ -66,10 +63,14 @@ export function pwa() {
       // The shell (dist/app.html) is written after this build by postbuild; a new build id
       // makes every deploy fetch it again.
       additionalManifestEntries: [{ url: '/app.html', revision: String(Date.now()) }],
+      navigateFallback: null, // the plugin's default would answer every page with index.html
       runtimeCaching: [
         {
+          // Written into the service worker as it is (nothing from this file is in scope there).
+          // Sign-in, the API and mail links go to the network alone, with no shell offline.
           urlPattern: ({ request, url }) =>
-            request.mode === 'navigate' && !NETWORK_ONLY_PAGES.test(url.pathname),
+            request.mode === 'navigate' &&
+            !/^\/(auth|api\/|unsubscribe\/|index\.html)/.test(url.pathname),
           handler: 'NetworkOnly',
           options: { precacheFallback: { fallbackURL: '/app.html' } },
         },

@@ -123,9 +123,10 @@ export const serviceWorkerReady = (page: Page) =>
   page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
 /**
- * The app has replaced the frame pre-rendered into the page's HTML (src/web/app/app-shell.tsx,
- * `data-app-frame`): before that, a tap on the frame's links loads a new page instead of the app
- * routing, and the page under it is inert.
+ * The app has taken the page over: replaced the frame pre-rendered into the page's HTML
+ * (src/web/app/app-shell.tsx, `data-app-frame`) or hydrated the page the server rendered with
+ * the member's data (its root inert until then, src/server/member-pages.ts). Before that, a tap
+ * on the page's links loads a new page instead of the app routing, and the rest is inert.
  */
 export const appTookOver = (page: Page) =>
-  page.locator('[data-app-frame]').waitFor({ state: 'detached' });
+  page.locator('[data-app-frame], #root[inert]').first().waitFor({ state: 'detached' });

@@ -47,7 +47,9 @@ function pageTemplate(file: string) {
   if (rootStart < 0 || rootEnd < rootStart) throw new Error(`${file} has no root element`);
   return {
     head: html.slice(0, rootStart),
-    open: '<div id="root">',
+    // Inert until the app has taken the page over (src/web/app/boot.tsx): a tap before that
+    // would do nothing, so the page does not pretend to answer it.
+    open: '<div id="root" inert>',
     tail: html.slice(rootEnd),
   };
 }

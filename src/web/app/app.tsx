@@ -59,12 +59,16 @@ export function App({
   queryClient,
   location,
   screen = WIDE_SCREEN,
+  onTakenOver,
 }: {
   queryClient: QueryClient;
   location?: string;
   /** The screen the server drew the page for (src/web/lib/media-query.ts). */
   screen?: AssumedScreen;
+  /** Once the app has taken the server's page over: its buttons answer from then on. */
+  onTakenOver?: () => void;
 }) {
+  useEffect(() => onTakenOver?.(), [onTakenOver]);
   // The service worker and its update prompt (workbox-window, sonner) in a chunk of their own,
   // once idle after the first page is on screen (not in a pause of its first render).
   useEffect(

@@ -1,10 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { meQueryOptions } from '@/web/lib/me';
+import { keepMeOnDeviceFrom, meQueryOptions } from '@/web/lib/me';
 import { createQueryClient } from '@/web/lib/query-client';
 import { afterNextPaint } from '@/web/lib/after-next-paint';
 import { cn } from '@/web/lib/cn';
+import { loadLazyParts } from '@/web/lib/lazy-part';
 import { App } from './app';
 import { keepPagesOnDevice } from './keep-pages-on-device';
 import { prefetchPageData } from './page-data';
@@ -29,18 +30,24 @@ export async function bootApp(container: HTMLElement) {
   const state = takePageState();
   if (state) {
     hydrate(queryClient, state.queries);
+    keepMeOnDeviceFrom(queryClient);
     // tailwind-merge's class map (~100 ms at 4× CPU on the first cn()) in a task of its own, not
     // inside a slice of the hydration.
     await Promise.all([
-      preloadPage(pathname),
+      preloadPage(pathname).then(loadLazyParts),
       new Promise((resolve) => setTimeout(resolve)).then(() => cn()),
     ]);
     // In a transition, React hydrates in slices that yield to the browser (a tap meanwhile is
     // replayed once its part is hydrated).
     startTransition(() => {
-      hydrateRoot(container, <App queryClient={queryClient} screen={state.screen} />, {
-        onRecoverableError: (error) => console.warn('Hydration', error),
-      });
+      const tookOver = () => container.removeAttribute('inert'); // set by the server
+      hydrateRoot(
+        container,
+        <App queryClient={queryClient} screen={state.screen} onTakenOver={tookOver} />,
+        {
+          onRecoverableError: (error) => console.warn('Hydration', error),
+        },
+      );
     });
     return;
   }

@@ -37,6 +37,10 @@ export function onOfflineStart(hook: OfflineStart) {
 /** Signing out forgets the member on this device. */
 export const forgetMeOnDevice = () => keepOnDevice(null);
 
+/** The member the server drew the page for is the one this device knows offline too. */
+export const keepMeOnDeviceFrom = (client: QueryClient) =>
+  keepOnDevice(client.getQueryData<MeResponse | null>(meKey) ?? null);
+
 /** The copy kept on this device, for a page opened without a connection. */
 function meOnDevice(): MeResponse | null {
   try {

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '@/web/lib/lazy-part';
 import { DashboardPage } from '@/web/features/dashboard/dashboard-page';
 import { StreakCard } from '@/web/features/progress/components/streak-card';
 import { TodayProgressCard } from '@/web/features/tracker/components/today-progress-card';
@@ -11,7 +12,7 @@ import { TodayProgressCard } from '@/web/features/tracker/components/today-progr
 export { default as LogDmAnywhere } from '@/web/features/tracker/components/log-dm-anywhere';
 
 /** The one-time 'Add to Home Screen' offer: never on the first screen, loaded after it. */
-const InstallOffer = lazy(() =>
+const InstallOffer = lazyPart(() =>
   import('@/web/app/pwa/install-offer').then((module) => ({ default: module.InstallOffer })),
 );
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '@/web/lib/lazy-part';
 import { ApiTokensCard } from '@/web/features/api-tokens/components/api-tokens-card';
 import { CheckExportLine } from '@/web/features/exports/components/check-export-line';
 import { ExtensionCard } from '@/web/features/extension/components/extension-card';
@@ -8,12 +9,12 @@ import { YourDataCard } from '@/web/features/privacy/components/your-data-card';
 import { SettingsPage } from '@/web/features/settings/components/settings-page';
 
 /** The phone card's install button: loaded after the page paints, only where it may show. */
-const InstallButton = lazy(() =>
+const InstallButton = lazyPart(() =>
   import('@/web/app/pwa/install-offer').then((module) => ({ default: module.InstallButton })),
 );
 
 /** Webhooks: below the first screen, loaded after the page paints. */
-const WebhooksCard = lazy(() => import('@/web/features/webhooks/components/webhooks-card'));
+const WebhooksCard = lazyPart(() => import('@/web/features/webhooks/components/webhooks-card'));
 
 export default function Settings() {
   return (

@@ -35,6 +35,12 @@ export function ProfileForm({ profile }: { profile: Profile | undefined }) {
     disabled: !profile,
   });
   const { errors } = form.formState;
+  // The value in the HTML too: the server draws this form with the member's profile
+  // (docs/decisions/0143-member-pages-rendered-on-the-server.md), not empty until the app runs.
+  const field = (name: keyof ProfileInput) => ({
+    ...form.register(name),
+    defaultValue: form.getValues(name),
+  });
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => notify.success('Saved!', 'Your profile was updated.'),
@@ -57,17 +63,13 @@ export function ProfileForm({ profile }: { profile: Profile | undefined }) {
             error={errors.fullName?.message}
             className="sm:col-span-2"
           >
-            <Input id="settings-name" autoComplete="name" {...form.register('fullName')} />
+            <Input id="settings-name" autoComplete="name" {...field('fullName')} />
           </Field>
           <Field id="settings-company" label="Company" error={errors.company?.message}>
-            <Input
-              id="settings-company"
-              autoComplete="organization"
-              {...form.register('company')}
-            />
+            <Input id="settings-company" autoComplete="organization" {...field('company')} />
           </Field>
           <Field id="settings-industry" label="Industry" error={errors.industry?.message}>
-            <Input id="settings-industry" {...form.register('industry')} />
+            <Input id="settings-industry" {...field('industry')} />
           </Field>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={!profile || update.isPending}>

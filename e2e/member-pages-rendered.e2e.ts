@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appTookOver, watchPageErrors } from './support/browser';
+import { MEMBER_PAGES } from './support/member-pages';
+import { approvedMember } from './support/members';
+import { e2eSuite } from './support/suite';
+
+/**
+ * Member pages come drawn by the server with the member's numbers
+ * (docs/decisions/0143-member-pages-rendered-on-the-server.md), and the app takes each over
+ * exactly as drawn, on a phone and on a wide screen.
+ */
+const suite = e2eSuite({ admin: true });
+
+const ANDROID_PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+/** React's word for a page it had to draw again because it differed from the server's. */
+function watchHydration(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|did not match|#41[89]|#42[0-5]/i.test(message.text()))
+      warnings.push(`${page.url()}: ${message.text().slice(0, 300)}`);
+  });
+  return warnings;
+}
+
+describe('member pages rendered on the server', () => {
+  it("shows the member's own numbers before any script runs", async () => {
+    const member = await suite.context();
+    await approvedMember(suite.admin, member, 'Nia Numbers');
+    for (const handle of ['one', 'two', 'three'])
+      expect(
+        (
+          await member.request.post('/api/dms', { data: { profileUrl: `https://x.com/${handle}` } })
+        ).status(),
+      ).toBe(201);
+    const noScripts = await suite.browser.newContext({
+      baseURL: suite.server.url,
+      javaScriptEnabled: false,
+      storageState: await member.storageState(),
+    });
+    const page = await noScripts.newPage();
+    await page.goto('/dashboard');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Welcome back, Nia Numbers!');
+    expect(await page.getByTestId('sent-goal').innerText()).toMatch(/\b3\/28$/);
+    await noScripts.close();
+    await member.close();
+  });
+
+  it.each([
+    ['a phone', { width: 375, height: 812 }, ANDROID_PHONE],
+    ['a wide screen', { width: 1280, height: 900 }, undefined],
+  ])('is taken over as drawn on %s, on every member page', async (_, viewport, userAgent) => {
+    const context = await suite.browser.newContext({
+      baseURL: suite.server.url,
+      viewport,
+      ...(userAgent ? { userAgent, hasTouch: true, isMobile: true } : {}),
+      storageState: await suite.admin.storageState(), // the coach: every page, Admin included
+    });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const hydration = watchHydration(page);
+    for (const path of MEMBER_PAGES) {
+      const response = await page.goto(path);
+      expect(await response?.text(), path).toContain('id="page-state"');
+      await appTookOver(page);
+      // The sidebar is drawn for wide screens only, by the server too.
+      expect(
+        await page.locator('nav[aria-label="Main"]:not([data-bottom-bar])').count(),
+        path,
+      ).toBe(viewport.width < 1024 ? 0 : 1);
+    }
+    expect(hydration).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
