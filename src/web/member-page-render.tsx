@@ -12,6 +12,7 @@ import { pageStateScript } from '@/web/app/page-state';
 import { framedPages, loadPage, type PagePath } from '@/web/app/pages';
 import { sendRequestsWith } from '@/web/lib/api';
 import { screenOf } from '@/web/lib/device';
+import { loadLazyParts } from '@/web/lib/lazy-part';
 import { meQueryOptions } from '@/web/lib/me';
 import { createQueryClient } from '@/web/lib/query-client';
 
@@ -25,7 +26,10 @@ async function renderMemberPage(url: URL, userAgent: string) {
   const profile = me?.profile;
   if (profile?.approvalStatus !== 'approved') return null;
   if (path === paths.admin && !profile.isAdmin) return null;
-  await Promise.all([loadPage(path as PagePath), prefetchPageData(client, path, url.searchParams)]);
+  await Promise.all([
+    loadPage(path as PagePath).then(loadLazyParts),
+    prefetchPageData(client, path, url.searchParams),
+  ]);
   // A failed request would be drawn as its error, which the browser would ask for again.
   if (
     client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length

@@ -8,6 +8,7 @@ import { paths } from '@/shared/paths';
 import { useIdle, whenIdle } from '@/web/lib/when-idle';
 import { AssumedScreenContext, WIDE_SCREEN, type AssumedScreen } from '@/web/lib/media-query';
 import { AppRoutes } from './router';
+import { TakenOverContext } from './taken-over';
 
 /** The toast area, in a chunk of its own with sonner (src/web/lib/toast.ts). */
 const AppToaster = lazy(() =>
@@ -68,7 +69,6 @@ export function App({
   /** Once the app has taken the server's page over: its buttons answer from then on. */
   onTakenOver?: () => void;
 }) {
-  useEffect(() => onTakenOver?.(), [onTakenOver]);
   // The service worker and its update prompt (workbox-window, sonner) in a chunk of their own,
   // once idle after the first page is on screen (not in a pause of its first render).
   useEffect(
@@ -82,18 +82,20 @@ export function App({
   return (
     <StrictMode>
       <AssumedScreenContext value={screen}>
-        <QueryClientProvider client={queryClient}>
-          {location === undefined ? (
-            <BrowserRouter>
-              <Routes />
-            </BrowserRouter>
-          ) : (
-            <StaticRouter location={location}>
-              <Routes />
-            </StaticRouter>
-          )}
-          <ToasterWhenIdle />
-        </QueryClientProvider>
+        <TakenOverContext value={onTakenOver}>
+          <QueryClientProvider client={queryClient}>
+            {location === undefined ? (
+              <BrowserRouter>
+                <Routes />
+              </BrowserRouter>
+            ) : (
+              <StaticRouter location={location}>
+                <Routes />
+              </StaticRouter>
+            )}
+            <ToasterWhenIdle />
+          </QueryClientProvider>
+        </TakenOverContext>
       </AssumedScreenContext>
     </StrictMode>
   );

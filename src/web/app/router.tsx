@@ -10,6 +10,7 @@ import { LogDmHost } from './shell/log-dm-host';
 import { prefetchPageData } from './page-data';
 import { framedPages, loadedPage, loadPage, type PagePath } from './pages';
 import { RouteError } from './route-error';
+import { useSayTakenOver } from './taken-over';
 
 /** The location whose first-screen requests were last started, per app (its query client). */
 const dataStartedFor = new WeakMap<QueryClient, string>();
@@ -26,6 +27,7 @@ function RoutePage({ path }: { path: PagePath }) {
     dataStartedFor.set(queryClient, location.key);
     void prefetchPageData(queryClient, path, new URLSearchParams(location.search));
   }
+  useSayTakenOver();
   const Page = loadedPage(path) ?? use(loadPage(path)).default;
   return <Page />;
 }

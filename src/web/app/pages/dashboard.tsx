@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { lazyPart } from '@/web/lib/lazy-part';
 import { DashboardPage } from '@/web/features/dashboard/dashboard-page';
 import { StreakCard } from '@/web/features/progress/components/streak-card';
@@ -27,9 +26,7 @@ export default function Dashboard() {
           </div>
           <StreakCard />
           <div className="empty:hidden lg:col-span-3">
-            <Suspense fallback={null}>
-              <InstallOffer />
-            </Suspense>
+            <InstallOffer />
           </div>
         </div>
       }

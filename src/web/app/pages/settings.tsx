@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { lazyPart } from '@/web/lib/lazy-part';
 import { ApiTokensCard } from '@/web/features/api-tokens/components/api-tokens-card';
 import { CheckExportLine } from '@/web/features/exports/components/check-export-line';
@@ -19,11 +18,7 @@ const WebhooksCard = lazyPart(() => import('@/web/features/webhooks/components/w
 export default function Settings() {
   return (
     <SettingsPage
-      install={
-        <Suspense fallback={null}>
-          <InstallButton />
-        </Suspense>
-      }
+      install={<InstallButton />}
       last={
         <>
           <CheckExportLine />
@@ -35,9 +30,7 @@ export default function Settings() {
       <NotificationsCard />
       <ExtensionCard />
       <ApiTokensCard />
-      <Suspense fallback={null}>
-        <WebhooksCard audience="member" />
-      </Suspense>
+      <WebhooksCard audience="member" />
     </SettingsPage>
   );
 }
