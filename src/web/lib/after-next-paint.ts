@@ -1,5 +1,3 @@
-import { startTransition, useEffect, useState } from 'react';
-
 /**
  * Calls `then` once the browser has painted its next frame; at once in a hidden tab, which
  * paints nothing. Answers a function that cancels it.
@@ -15,15 +13,4 @@ export function afterNextPaint(then: () => void): () => void {
     cancelAnimationFrame(frame);
     clearTimeout(afterPaint);
   };
-}
-
-/**
- * False on a component's first render, true once the frame holding it has been painted (then
- * rendered as a transition): for a part the first frame need not show, such as a long list of
- * options that is on screen only once its select is opened.
- */
-export function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
-  return painted;
 }

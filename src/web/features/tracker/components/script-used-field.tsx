@@ -5,7 +5,7 @@ import { parseScriptUsed, savedScriptKey, toneLabel } from '@/shared/domain/scri
 import type { LogDmInput } from '@/shared/schemas/dm';
 import { Field } from '@/web/components/ui/field';
 import { NativeSelect } from '@/web/components/ui/native-select';
-import { usePainted } from '@/web/lib/after-next-paint';
+import { usePainted } from '@/web/lib/use-painted';
 import { useSavedScriptChoices } from '../api/get-saved-scripts';
 import {
   generatedChoices,
