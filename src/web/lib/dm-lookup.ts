@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parseProspect, type HandlePlatform } from '@/shared/domain/prospect-input';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
@@ -31,7 +32,10 @@ export function useDmLookup(query: DmLookupInput | null) {
 
 /** The lookup of what Log DM's field holds, once it names a profile and typing has settled. */
 export function useTypedProfileLookup(value: string, platform: HandlePlatform | undefined) {
-  const parsed = value.trim() ? parseProspect(value, platform) : null;
+  const parsed = useMemo(
+    () => (value.trim() ? parseProspect(value, platform) : null),
+    [value, platform],
+  );
   const settled = useDebouncedValue(parsed?.ok ? value.trim() : '', 300);
   const lookup = useDmLookup(settled ? { profileUrl: settled, platform } : null);
   return settled && parsed?.ok ? lookup.data : undefined;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { parseProspect, type ProspectResult } from '@/shared/domain/prospect-input';
 import type { LogDmInput } from '@/shared/schemas/dm';
@@ -91,8 +91,10 @@ export function LogDmDialog({
   const { errors } = form.formState;
   const noSetters = setters.isSuccess && setters.data.length === 0;
   // A bare handle and no platform yet: the member picks one; nothing is assumed.
-  const handleWithoutPlatform =
-    !platform && url.trim() !== '' && isNeedsPlatform(parseProspect(url));
+  const handleWithoutPlatform = useMemo(
+    () => !platform && url.trim() !== '' && isNeedsPlatform(parseProspect(url)),
+    [platform, url],
+  );
   // A handle without its platform names no profile yet: nothing to recognise or look up.
   const lookup = useTypedProfileLookup(handleWithoutPlatform ? '' : url, platform ?? undefined);
   const prospectId = useWatch({ control: form.control, name: 'prospectId' });

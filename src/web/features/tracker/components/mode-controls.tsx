@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { MAX_SETTERS, type GoalRule } from '@/shared/domain/goal';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
@@ -10,18 +11,18 @@ const counts = Array.from({ length: MAX_SETTERS + 1 }, (_, count) => String(coun
 
 /**
  * The Solo/Team switch and, in team mode only, the Setters count (0–5), with why the goal moves
- * ('Team goal 228: your 28 + 100 per setter × 2').
+ * ('Team goal 228: your 28 + 100 per setter × 2'). Memoized: a logged DM re-renders the card
+ * around it (bench/log-dm.bench.ts).
  */
-export function ModeControls({
-  preferences,
+export const ModeControls = memo(function ModeControls({
+  soloMode,
+  settersCount,
   rule,
   onChange,
-}: {
-  preferences: Preferences;
+}: Preferences & {
   rule: GoalRule;
   onChange: (next: Preferences) => void;
 }) {
-  const { soloMode, settersCount } = preferences;
   return (
     <div className="grid gap-1">
       <div className="flex min-h-10 flex-wrap items-center gap-x-6 gap-y-3">
@@ -63,4 +64,4 @@ export function ModeControls({
       </p>
     </div>
   );
-}
+});

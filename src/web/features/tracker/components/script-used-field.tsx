@@ -1,17 +1,65 @@
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { SCRIPT_TYPE_INFO } from '@/shared/content/script-types';
 import { parseScriptUsed, savedScriptKey, toneLabel } from '@/shared/domain/script-used';
 import type { LogDmInput } from '@/shared/schemas/dm';
 import { Field } from '@/web/components/ui/field';
 import { NativeSelect } from '@/web/components/ui/native-select';
+import { usePainted } from '@/web/lib/use-painted';
 import { useSavedScriptChoices } from '../api/get-saved-scripts';
 import {
   generatedChoices,
   rememberedScript,
   rememberScript,
   vaultChoices,
+  type ScriptChoice,
 } from '../utils/script-choices';
+
+const vaultGroup = {
+  label: 'Vault',
+  choices: vaultChoices.map((choice) => ({
+    ...choice,
+    label: choice.label.replace(/^Vault: /, ''),
+  })),
+};
+const generatedGroup = { label: 'Generated', choices: generatedChoices };
+
+/**
+ * The select's options: None, then each group's. Until the dialog's first frame is painted only
+ * the chosen one, so the open does not build and lay out the ~90 scripts that are on screen
+ * only once the list is opened (bench/log-dm.bench.ts); the rest follow right after. Memoized:
+ * the dialog's renders while a DM is logged leave them alone.
+ */
+const ScriptOptions = memo(function ScriptOptions({
+  groups,
+  value,
+  all,
+}: {
+  groups: { label: string; choices: ScriptChoice[] }[];
+  value: string;
+  all: boolean;
+}) {
+  const chosen = all
+    ? undefined
+    : groups.flatMap((group) => group.choices).find((choice) => choice.key === value);
+  return (
+    <>
+      <option value="">None</option>
+      {chosen ? <option value={chosen.key}>{chosen.label}</option> : null}
+      {all
+        ? groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.choices.map((choice) => (
+                <option key={choice.key} value={choice.key}>
+                  {choice.label}
+                </option>
+              ))}
+            </optgroup>
+          ))
+        : null}
+    </>
+  );
+});
 
 /**
  * "Script used" on Log DM: a saved script, a vault script, a generated type + tone, or none.
@@ -28,6 +76,16 @@ export function ScriptUsedField({ control }: { control: Control<LogDmInput> }) {
       })),
     [saved.data],
   );
+
+  const groups = useMemo(
+    () => [
+      ...(savedChoices.length > 0 ? [{ label: 'Saved scripts', choices: savedChoices }] : []),
+      vaultGroup,
+      generatedGroup,
+    ],
+    [savedChoices],
+  );
+  const all = usePainted();
 
   const { value, onChange } = field;
   useEffect(() => {
@@ -52,30 +110,7 @@ export function ScriptUsedField({ control }: { control: Control<LogDmInput> }) {
         }}
         onBlur={field.onBlur}
       >
-        <option value="">None</option>
-        {savedChoices.length > 0 ? (
-          <optgroup label="Saved scripts">
-            {savedChoices.map((choice) => (
-              <option key={choice.key} value={choice.key}>
-                {choice.label}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
-        <optgroup label="Vault">
-          {vaultChoices.map((choice) => (
-            <option key={choice.key} value={choice.key}>
-              {choice.label.replace(/^Vault: /, '')}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label="Generated">
-          {generatedChoices.map((choice) => (
-            <option key={choice.key} value={choice.key}>
-              {choice.label}
-            </option>
-          ))}
-        </optgroup>
+        <ScriptOptions groups={groups} value={value ?? ''} all={all} />
       </NativeSelect>
     </Field>
   );

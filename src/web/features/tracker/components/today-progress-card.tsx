@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useIsMutating } from '@tanstack/react-query';
 import { CalendarCheck, FileText, MessageCircleReply, Send, Target, Trophy } from 'lucide-react';
@@ -91,6 +91,36 @@ const setterToday = (setter: SetterToday) =>
     setter.followUps > 0 ? ` · ${plural(setter.followUps, 'follow-up')}` : ''
   }`;
 
+/** The card's Log DM / Log Reply / Log Meeting / View Logs: memoized, a logged DM leaves them. */
+const TrackerButtons = memo(function TrackerButtons({
+  onOpen,
+}: {
+  onOpen: (name: TrackerDialog) => void;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      <Button onClick={() => onOpen('dm')}>
+        <Send aria-hidden />
+        Log DM
+      </Button>
+      <Button variant="outline" onClick={() => onOpen('reply')}>
+        <MessageCircleReply aria-hidden />
+        Log Reply
+      </Button>
+      <Button variant="outline" onClick={() => onOpen('meeting')}>
+        <CalendarCheck aria-hidden />
+        Log Meeting
+      </Button>
+      <Button asChild variant="ghost">
+        <Link to={paths.logsManager}>
+          <FileText aria-hidden />
+          View Logs
+        </Link>
+      </Button>
+    </div>
+  );
+});
+
 /** The dashboard's Today's DM Progress card (docs/product.md, Dashboard). */
 export function TodayProgressCard() {
   const me = useMe();
@@ -163,12 +193,10 @@ export function TodayProgressCard() {
       </CardHeader>
       <CardContent className="grid gap-5">
         <ModeControls
-          preferences={{
-            soloMode: preferences.soloMode,
-            settersCount: preferences.settersCount,
-          }}
+          soloMode={preferences.soloMode}
+          settersCount={preferences.settersCount}
           rule={data?.goalRule ?? cachedGoal.goalRule}
-          onChange={(next) => updatePreferences.mutate(next)}
+          onChange={updatePreferences.mutate}
         />
 
         {today.isError ? (
@@ -204,26 +232,7 @@ export function TodayProgressCard() {
 
         {/* The actions before the figures: on a phone they stay on the first screen, clear of
             the toasts that rise above the bottom bar. */}
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <Button onClick={() => openDialog('dm')}>
-            <Send aria-hidden />
-            Log DM
-          </Button>
-          <Button variant="outline" onClick={() => openDialog('reply')}>
-            <MessageCircleReply aria-hidden />
-            Log Reply
-          </Button>
-          <Button variant="outline" onClick={() => openDialog('meeting')}>
-            <CalendarCheck aria-hidden />
-            Log Meeting
-          </Button>
-          <Button asChild variant="ghost">
-            <Link to={paths.logsManager}>
-              <FileText aria-hidden />
-              View Logs
-            </Link>
-          </Button>
-        </div>
+        <TrackerButtons onOpen={openDialog} />
 
         <TodayStats today={data} />
 
