@@ -6,6 +6,8 @@ const config: KnipConfig = {
     'src/server/cli/*.ts',
     'src/web/prerender.tsx',
     'src/web/public/push-sw.js',
+    // Inserted into member pages the server renders (src/server/member-pages.ts).
+    'src/web/public/scripts-after-paint.js',
     'scripts/**/*.{ts,mjs}',
     'bench/*.bench.ts',
     'e2e/**/*.e2e.ts',

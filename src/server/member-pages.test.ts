@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { Caller, createCommunity, signUp } from '@/test/http';
+import type { Caller } from '@/test/http';
+import { createCommunity, signUp } from '@/test/http';
 
 const page = (frame: string) =>
   `<!doctype html><html><head><title>DM Sprint</title>
