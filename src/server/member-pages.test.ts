@@ -30,7 +30,7 @@ function builtWebRoot(): string {
 async function open(t: TestApp, url: string, cookie = '') {
   const response = await t.app.request(url, { headers: cookie ? { cookie } : {} });
   const html = await response.text();
-  const root = html.slice(html.indexOf('<div id="root">'));
+  const root = html.slice(html.indexOf('<div id="root"'));
   const state = html.match(/<script type="application\/json" id="page-state">(.*?)<\/script>/s);
   return { response, html, root, state: state ? (JSON.parse(state[1]) as unknown) : null };
 }

@@ -16,6 +16,9 @@ const compress = {
 /** Quick brotli: the page is compressed per request, off the thread that answers (zlib's pool). */
 const BROTLI_QUALITY = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
+/** Past this, the member gets the frame at once rather than wait for a slow render. */
+const RENDER_WAIT_MS = 3000;
+
 /** The request headers the page's own API requests carry: who the member is and where from. */
 const FORWARDED = ['cookie', 'user-agent', 'x-forwarded-for', 'x-real-ip', 'accept-language'];
 
@@ -103,16 +106,17 @@ export function withMemberPages(
     for (const [route, template] of templates) {
       app.get(route, async (c, next) => {
         if (!c.req.header('cookie')?.includes('session_token')) return next();
-        const rendered = await loading
-          .then((renderer) =>
-            asMember.run(c, () =>
-              renderer.renderMemberPage(new URL(c.req.url), c.req.header('user-agent') ?? ''),
-            ),
-          )
-          .catch((error: unknown) => {
+        const rendering = loading.then((renderer) =>
+          asMember.run(c, () =>
+            renderer.renderMemberPage(new URL(c.req.url), c.req.header('user-agent') ?? ''),
+          ),
+        );
+        const rendered = await Promise.race([rendering, wait(RENDER_WAIT_MS)]).catch(
+          (error: unknown) => {
             logger.warn({ err: error, path: c.req.path }, 'member page: rendering failed');
             return null;
-          });
+          },
+        );
         if (!rendered) return next();
         const html = `${template.head}${rendered.stateScript}${template.open}${rendered.markup}${template.tail}`;
         return sendHtml(c, html);
@@ -121,6 +125,9 @@ export function withMemberPages(
     web(app);
   };
 }
+
+const wait = (ms: number) =>
+  new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref());
 
 /** The member's page: theirs alone (never cached by anyone else), compressed as accepted. */
 async function sendHtml(c: Context<AppEnv>, html: string) {
