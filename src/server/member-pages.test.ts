@@ -66,8 +66,8 @@ describe('member pages rendered on the server with the member’s data', () => {
     expect(sentGoal(root)).toMatch(/: 2\/28(?!\d)/);
     expect(root).not.toContain('DASHBOARD-FRAME');
     expect(html).not.toContain('rel="preload" as="fetch"'); // the data is in the page
-    const keys = (state as { queries: { queries: { queryKey: unknown[] }[] } }).queries.queries.map(
-      (query) => JSON.stringify(query.queryKey),
+    const keys = (state as { queries: { key: unknown[] }[] }).queries.map((query) =>
+      JSON.stringify(query.key),
     );
     expect(keys).toEqual(expect.arrayContaining(['["me"]']));
     expect(keys.length).toBeGreaterThan(1);

@@ -3,12 +3,12 @@
 // so its first render there takes this HTML over (hydrates) instead of building the page again.
 // Built into the server (vite.server.config.ts) and loaded by src/server/member-pages.ts.
 import { prerender } from 'react-dom/static';
-import { dehydrate } from '@tanstack/react-query';
+import { StaticRouter } from 'react-router';
 import type { MemberPageRenderer } from '@/shared/member-page-render';
 import { paths } from '@/shared/paths';
 import { App } from '@/web/app/app';
 import { prefetchPageData } from '@/web/app/page-data';
-import { pageStateScript } from '@/web/app/page-state';
+import { drawnQueries, pageStateScript } from '@/web/app/page-state';
 import { framedPages, loadPage, type PagePath } from '@/web/app/pages';
 import { sendRequestsWith } from '@/web/lib/api';
 import { screenOf } from '@/web/lib/device';
@@ -39,11 +39,17 @@ async function renderMemberPage(url: URL, userAgent: string) {
   // Whole: parts the browser loads on demand (lazy below the first screen) are drawn too, and
   // the browser takes each over once its code is there.
   const { prelude } = await prerender(
-    <App queryClient={client} location={url.pathname + url.search} screen={screen} />,
+    <App
+      queryClient={client}
+      router={(routes) => (
+        <StaticRouter location={url.pathname + url.search}>{routes}</StaticRouter>
+      )}
+      screen={screen}
+    />,
     { progressiveChunkSize: Infinity }, // in place, never moved into place by an inline script
   );
   const markup = await new Response(prelude).text();
-  return { markup, stateScript: pageStateScript({ queries: dehydrate(client), screen }) };
+  return { markup, stateScript: pageStateScript({ queries: drawnQueries(client), screen }) };
 }
 
 export const renderer: MemberPageRenderer = { renderMemberPage, sendRequestsWith };

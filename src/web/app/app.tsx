@@ -1,6 +1,6 @@
-import { lazy, StrictMode, Suspense, useEffect } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, StaticRouter, useNavigate } from 'react-router';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { AuthStateToasts } from '@/web/features/auth/components/auth-state-toasts';
 import { onUnauthorized } from '@/web/lib/api';
 import { forgetMeOnDevice, meKey } from '@/web/lib/me';
@@ -53,17 +53,18 @@ function ToasterWhenIdle() {
 }
 
 /**
- * The member app: its providers, routes and toasts. `location`: the page the server renders
- * (src/web/server-render.tsx); in the browser the router follows the address bar.
+ * The member app: its providers, routes and toasts (in the browser, the router follows the
+ * address bar; the server's render, src/web/member-page-render.tsx, puts it at the page).
  */
 export function App({
   queryClient,
-  location,
+  router = (routes) => <BrowserRouter>{routes}</BrowserRouter>,
   screen = WIDE_SCREEN,
   onTakenOver,
 }: {
   queryClient: QueryClient;
-  location?: string;
+  /** Around the routes: the address bar's router; the server's render passes its own. */
+  router?: (routes: ReactNode) => ReactNode;
   /** The screen the server drew the page for (src/web/lib/media-query.ts). */
   screen?: AssumedScreen;
   /** Once the app has taken the server's page over: its buttons answer from then on. */
@@ -84,15 +85,7 @@ export function App({
       <AssumedScreenContext value={screen}>
         <TakenOverContext value={onTakenOver}>
           <QueryClientProvider client={queryClient}>
-            {location === undefined ? (
-              <BrowserRouter>
-                <Routes />
-              </BrowserRouter>
-            ) : (
-              <StaticRouter location={location}>
-                <Routes />
-              </StaticRouter>
-            )}
+            {router(<Routes />)}
             <ToasterWhenIdle />
           </QueryClientProvider>
         </TakenOverContext>

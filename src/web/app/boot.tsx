@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
 import { keepMeOnDeviceFrom, meQueryOptions } from '@/web/lib/me';
 import { createQueryClient } from '@/web/lib/query-client';
 import { afterNextPaint } from '@/web/lib/after-next-paint';
@@ -9,7 +8,7 @@ import { loadLazyParts } from '@/web/lib/lazy-part';
 import { App } from './app';
 import { keepPagesOnDevice } from './keep-pages-on-device';
 import { prefetchPageData } from './page-data';
-import { takePageState } from './page-state';
+import { putDrawnQueries, takePageState } from './page-state';
 import { preloadPage } from './pages';
 
 /** How long the first render waits for the page's first-screen data before drawing without it. */
@@ -29,7 +28,7 @@ export async function bootApp(container: HTMLElement) {
   const { pathname } = window.location;
   const state = takePageState();
   if (state) {
-    hydrate(queryClient, state.queries);
+    putDrawnQueries(queryClient, state.queries);
     keepMeOnDeviceFrom(queryClient);
     // tailwind-merge's class map (~100 ms at 4× CPU on the first cn()) in a task of its own, not
     // inside a slice of the hydration.
