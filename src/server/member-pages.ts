@@ -85,7 +85,9 @@ export function withMemberPages(
     const loading = import(/* @vite-ignore */ rendererModule.href).then(
       ({ renderer }: { renderer: MemberPageRenderer }) => {
         renderer.sendRequestsWith((input, init) => {
-          const page = asMember.getStore()!;
+          const page = asMember.getStore();
+          // Outside a page's render (nothing else here sends through the web's API client).
+          if (!page) return fetch(input, init);
           const headers = new Headers(init?.headers);
           for (const name of FORWARDED) {
             const value = page.req.header(name);
