@@ -1,13 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import type { MemberPageRenderer } from '../shared/member-page-render';
-import { paths } from '../shared/paths';
 import type { AppEnv } from './context';
 import type { Logger } from './logger';
+import { ownPageFiles } from './static';
 
 const compress = {
   br: promisify(brotliCompress),
@@ -72,10 +71,7 @@ export function withMemberPages(
   logger: Logger,
 ): (app: Hono<AppEnv>) => void {
   const templates = new Map(
-    Object.values(paths)
-      .map((route) => [route, path.join(webRoot, 'pages', `${route.slice(1)}.html`)] as const)
-      .filter(([route, file]) => route !== '/' && existsSync(file))
-      .map(([route, file]) => [route, pageTemplate(file)]),
+    ownPageFiles(webRoot).map(([route, file]) => [route, pageTemplate(file)]),
   );
   return (app) => {
     const asMember = new AsyncLocalStorage<Context<AppEnv>>();

@@ -21,6 +21,13 @@ function builtFiles(webRoot: string): [string, string][] {
     .filter(([name]) => !/\/\./.test(name) && !/\.(br|gz)$/.test(name));
 }
 
+/** Each client route that has a built page of its own (scripts/build/app-pages.ts), with its file. */
+export const ownPageFiles = (webRoot: string): [route: string, file: string][] =>
+  [...CLIENT_ROUTES]
+    .filter((route) => route !== '/')
+    .map((route): [string, string] => [route, path.join(webRoot, `pages${route}.html`)])
+    .filter(([, file]) => existsSync(file));
+
 /**
  * Serves the built React app (`npm run build`) from memory: hashed assets cached for a year,
  * brotli/gzip files made at build time, and each client route's HTML — the pre-rendered landing
@@ -38,10 +45,7 @@ export function webAppRoutes(webRoot: string): (app: Hono<AppEnv>) => void {
     ['/', file('index.html')],
     ['/auth', existsSync(file('auth.html')) ? file('auth.html') : shellFile],
   ];
-  for (const route of CLIENT_ROUTES) {
-    const own = file(`pages${route}.html`); // scripts/build/app-pages.ts
-    if (route !== '/' && existsSync(own)) routeFiles.push([route, own]);
-  }
+  routeFiles.push(...ownPageFiles(webRoot));
   const page = staticFiles(routeFiles, REVALIDATED);
   const files = builtFiles(webRoot);
   const asset = staticFiles(

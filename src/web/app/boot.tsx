@@ -36,8 +36,8 @@ export async function bootApp(container: HTMLElement) {
       preloadPage(pathname).then(loadLazyParts),
       new Promise((resolve) => setTimeout(resolve)).then(() => cn()),
     ]);
-    // In a transition, React hydrates in slices that yield to the browser (a tap meanwhile is
-    // replayed once its part is hydrated).
+    // In a transition, React hydrates in slices that yield to the browser; the root stays inert
+    // until the page says it was taken over (./taken-over.ts).
     startTransition(() => {
       const tookOver = () => container.removeAttribute('inert'); // set by the server
       hydrateRoot(
