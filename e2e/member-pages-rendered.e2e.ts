@@ -50,6 +50,24 @@ describe('member pages rendered on the server', () => {
     await member.close();
   });
 
+  it('holds taps and keys until the app has taken the page over', async () => {
+    const member = await suite.context();
+    await approvedMember(suite.admin, member, 'Hal Held');
+    const page = await member.newPage();
+    // The app's scripts never arrive: the page stays as the server drew it.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/settings');
+    await expect.poll(() => page.locator('#root[data-taking-over]').count()).toBe(1);
+    const name = page.getByLabel('Full Name');
+    const drawnName = await name.inputValue();
+    await name.click();
+    await page.keyboard.type('xyz');
+    expect(await name.inputValue()).toBe(drawnName);
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    expect(new URL(page.url()).pathname).toBe('/settings');
+    await member.close();
+  });
+
   it.each([
     ['a phone', { width: 375, height: 812 }, ANDROID_PHONE],
     ['a wide screen', { width: 1280, height: 900 }, undefined],

@@ -66,6 +66,13 @@ describe('member pages rendered on the server with the member’s data', () => {
     expect(sentGoal(root)).toMatch(/: 2\/28(?!\d)/);
     expect(root).not.toContain('DASHBOARD-FRAME');
     expect(html).not.toContain('rel="preload" as="fetch"'); // the data is in the page
+    // Painted once whole (the element after the root parsed), its taps held until taken over.
+    expect(html).toMatch(
+      /<head>.*<link rel="expect" href="#page-drawn" blocking="render">.*<\/head>/s,
+    );
+    expect(root).toMatch(
+      /^<div id="root" data-taking-over>.*<\/div><span id="page-drawn" hidden><\/span>/s,
+    );
     const keys = (state as { queries: { key: unknown[] }[] }).queries.map((query) =>
       JSON.stringify(query.key),
     );

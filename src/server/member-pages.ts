@@ -28,6 +28,8 @@ const rendererModule = import.meta.url.endsWith('.ts')
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*href="([^"]+)">/g;
+/** The element after a member page's root: the browser paints the page once it has parsed it. */
+const PAGE_DRAWN = 'page-drawn';
 const DATA_PRELOAD = /\s*<link rel="preload" as="fetch"[^>]*>/g;
 
 /**
@@ -47,12 +49,17 @@ function pageTemplate(file: string) {
   const rootStart = html.indexOf('<div id="root">');
   const rootEnd = html.lastIndexOf('</div>', html.indexOf('</body>'));
   if (rootStart < 0 || rootEnd < rootStart) throw new Error(`${file} has no root element`);
+  const headEnd = html.lastIndexOf('</head>', rootStart);
+  if (headEnd < 0) throw new Error(`${file} has no head`);
   return {
-    head: html.slice(0, rootStart),
-    // Inert until the app has taken the page over (src/web/app/boot.tsx): a tap before that
-    // would do nothing, so the page does not pretend to answer it.
-    open: '<div id="root" inert>',
-    tail: html.slice(rootEnd),
+    // The page is painted once it is whole (the element after the root is parsed), not in
+    // parts as the parser yields: every part painted was styled and laid out again with the
+    // next, long tasks after the first paint on a slow phone.
+    head: `${html.slice(0, headEnd)}<link rel="expect" href="#${PAGE_DRAWN}" blocking="render">${html.slice(headEnd, rootStart)}`,
+    // Until the app has taken the page over (src/web/app/boot.tsx), a tap or a key there is held
+    // (src/web/public/scripts-after-paint.js): it would do nothing yet.
+    open: '<div id="root" data-taking-over>',
+    tail: `</div><span id="${PAGE_DRAWN}" hidden></span>${html.slice(rootEnd + '</div>'.length)}`,
   };
 }
 

@@ -36,10 +36,10 @@ export async function bootApp(container: HTMLElement) {
       preloadPage(pathname).then(loadLazyParts),
       new Promise((resolve) => setTimeout(resolve)).then(() => cn()),
     ]);
-    // In a transition, React hydrates in slices that yield to the browser; the root stays inert
-    // until the page says it was taken over (./taken-over.ts).
+    // In a transition, React hydrates in slices that yield to the browser; taps and keys on the
+    // page are held until the page says it was taken over (./taken-over.ts).
     startTransition(() => {
-      const tookOver = () => container.removeAttribute('inert'); // set by the server
+      const tookOver = () => container.removeAttribute('data-taking-over'); // set by the server
       hydrateRoot(
         container,
         <App queryClient={queryClient} screen={state.screen} onTakenOver={tookOver} />,

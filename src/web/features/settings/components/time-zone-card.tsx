@@ -13,20 +13,25 @@ import { Label } from '@/web/components/ui/label';
 import { cn } from '@/web/lib/cn';
 import { errorMessage } from '@/web/lib/api';
 import { notify } from '@/web/lib/toast';
+import { usePainted } from '@/web/lib/use-painted';
 import { useUpdateSettings } from '../api/update-settings';
 
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * "Today", streaks and the logs all follow this zone's local day
- * (docs/decisions/0105-local-days.md).
+ * (docs/decisions/0105-local-days.md). The zones the browser knows and its own zone are the
+ * browser's: the first render (the server's, and the browser's that takes it over) draws the
+ * member's zone alone, and the ~420 others and the device's zone follow once painted.
  */
 export function TimeZoneCard({ timeZone }: { timeZone: string }) {
   const update = useUpdateSettings();
+  const painted = usePainted();
   const zones = useMemo(() => {
+    if (!painted) return [timeZone];
     const all = Intl.supportedValuesOf('timeZone');
     return all.includes(timeZone) ? all : [timeZone, ...all];
-  }, [timeZone]);
+  }, [timeZone, painted]);
   const save = (next: string) =>
     update.mutate(
       { timeZone: next },
@@ -36,7 +41,7 @@ export function TimeZoneCard({ timeZone }: { timeZone: string }) {
           notify.error('Error', errorMessage(error, 'Failed to save your time zone.')),
       },
     );
-  const device = deviceZone();
+  const device = painted ? deviceZone() : timeZone;
 
   return (
     <Card>
