@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { keepMeOnDeviceFrom, meQueryOptions } from '@/web/lib/me';
 import { createQueryClient } from '@/web/lib/query-client';
 import { afterNextPaint } from '@/web/lib/after-next-paint';
-import { cn } from '@/web/lib/cn';
+import { warmCn } from '@/web/lib/cn';
 import { loadLazyParts } from '@/web/lib/lazy-part';
 import { App } from './app';
 import { keepPagesOnDevice } from './keep-pages-on-device';
@@ -30,12 +30,8 @@ export async function bootApp(container: HTMLElement) {
   if (state) {
     putDrawnQueries(queryClient, state.queries);
     keepMeOnDeviceFrom(queryClient);
-    // tailwind-merge's class map (~100 ms at 4× CPU on the first cn()) in a task of its own, not
-    // inside a slice of the hydration.
-    await Promise.all([
-      preloadPage(pathname).then(loadLazyParts),
-      new Promise((resolve) => setTimeout(resolve)).then(() => cn()),
-    ]);
+    // tailwind-merge readied in tasks of their own, not inside a slice of the hydration.
+    await Promise.all([preloadPage(pathname).then(loadLazyParts), warmCn()]);
     // In a transition, React hydrates in slices that yield to the browser; taps and keys on the
     // page are held until the page says it was taken over (./taken-over.ts).
     startTransition(() => {
@@ -57,9 +53,8 @@ export async function bootApp(container: HTMLElement) {
     pathname,
     new URLSearchParams(window.location.search),
   );
-  // tailwind-merge builds its class map on the first cn() (~55 ms at 4× CPU, inside the first
-  // render's work until now): built in a task of its own while the page's data is on its way.
-  setTimeout(cn);
+  // tailwind-merge readied while the page's data is on its way, not inside the first render.
+  void warmCn();
   // Its page's chunk loaded first, so the first commit shows that page. Where the HTML came
   // with the frame, the member and the page's first-screen data too (asked for as the page
   // started, they mostly arrive before the scripts): one first render with the page and its
