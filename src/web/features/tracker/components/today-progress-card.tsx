@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useMe } from '@/web/lib/me';
 import { paths } from '@/shared/paths';
+import { importInSteps } from '@/web/lib/import-in-steps';
 import { whenIdle } from '@/web/lib/when-idle';
 import { useCelebrate } from '../api/celebrate';
 import { useTrackerToday } from '../api/get-today';
@@ -36,6 +37,16 @@ import { useTrackerActions } from './use-tracker-actions';
 
 const loadDialogs = () => import('./tracker-dialogs');
 const TrackerDialogs = lazy(loadDialogs);
+/** The dialogs' code with its heaviest dependencies first, each evaluated in a task of its own. */
+const loadDialogsInSteps = () =>
+  importInSteps(
+    [
+      () => import('@/web/components/ui/dialog'),
+      () => import('react-hook-form'),
+      () => import('@/shared/content/vault'),
+    ],
+    loadDialogs,
+  );
 
 /**
  * Once the browser is idle, fetches the dialogs' chunk and then mounts them closed: the first
@@ -47,7 +58,7 @@ function useMountDialogsWhenIdle(mount: () => void) {
     let cancelled = false;
     const cancelIdle = whenIdle(
       () =>
-        void loadDialogs().then(() => {
+        void loadDialogsInSteps().then(() => {
           if (!cancelled) mount();
         }),
       2000,
