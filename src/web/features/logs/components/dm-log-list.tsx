@@ -24,7 +24,8 @@ function Flag({ on, label, icon }: { on: boolean; label: string; icon: React.Rea
 /** One DM of the day: setter, platform, local time, profile URL, Reply / Meeting / Notes. */
 export function DmLogEntry({ dm, timeZone }: { dm: Dm; timeZone: string }) {
   return (
-    <li className="grid gap-2 p-3 sm:grid-cols-[5rem_minmax(0,1fr)_auto] sm:items-center sm:gap-4 sm:px-4">
+    // Laid out only near the screen (content-visibility): a day's list runs far below it.
+    <li className="grid gap-2 p-3 [contain-intrinsic-size:auto_7rem] [content-visibility:auto] sm:grid-cols-[5rem_minmax(0,1fr)_auto] sm:items-center sm:gap-4 sm:px-4">
       <div className="flex items-baseline gap-2 sm:block">
         <time dateTime={dm.sentAt} className="font-mono text-sm font-semibold tabular-nums">
           {formatTime(dm.sentAt, timeZone)}

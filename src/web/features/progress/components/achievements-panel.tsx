@@ -20,8 +20,13 @@ function AchievementItem({ achievement }: { achievement: Achievement }) {
   const earned = achievement.earnedAt !== null;
   const timeZone = useTimeZone();
   return (
+    // Laid out only near the screen (content-visibility): the list arrives after the page and
+    // runs far below the first screen on a phone.
     <li
-      className={cn('flex gap-3 rounded-lg border p-3', earned ? 'bg-card' : 'bg-muted/40')}
+      className={cn(
+        'flex gap-3 rounded-lg border p-3 [contain-intrinsic-size:auto_6.5rem] [content-visibility:auto]',
+        earned ? 'bg-card' : 'bg-muted/40',
+      )}
       data-state={earned ? 'earned' : 'locked'}
       aria-label={`${achievement.title}: ${earned ? 'earned' : 'locked'}`}
     >

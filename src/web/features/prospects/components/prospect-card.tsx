@@ -27,7 +27,8 @@ export function ProspectCard({
   const due = followUpText(prospect.nextFollowUp, today);
   const overdue = prospect.nextFollowUp !== null && prospect.nextFollowUp < today;
   return (
-    <li className="grid gap-2 px-3 py-3 sm:p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
+    // Laid out only near the screen (content-visibility): a long list runs far below it.
+    <li className="grid gap-2 px-3 py-3 [contain-intrinsic-size:auto_9rem] [content-visibility:auto] sm:p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
       <div className="grid min-w-0 gap-1">
         <div className="flex min-w-0 items-center justify-between gap-2 md:justify-start">
           <Heading className="min-w-0 truncate font-semibold">{prospect.name}</Heading>
