@@ -3,10 +3,26 @@
 // start. Its migrations and SQL functions are copied beside it, where src/server/db/client.ts looks
 // for them.
 import { cpSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+/** Into the build's outDir: dist-server/, or the tests' own build (src/test/server-build.ts). */
+function copyMigrations(): Plugin {
+  let outDir = 'dist-server';
+  return {
+    name: 'copy-migrations',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      cpSync('src/server/db/migrations', path.join(outDir, 'migrations'), { recursive: true });
+      cpSync('src/server/db/functions', path.join(outDir, 'functions'), { recursive: true });
+    },
+  };
+}
 
 export default defineConfig({
   resolve: { alias },
@@ -34,13 +50,5 @@ export default defineConfig({
       output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', format: 'esm' },
     },
   },
-  plugins: [
-    {
-      name: 'copy-migrations',
-      closeBundle() {
-        cpSync('src/server/db/migrations', 'dist-server/migrations', { recursive: true });
-        cpSync('src/server/db/functions', 'dist-server/functions', { recursive: true });
-      },
-    },
-  ],
+  plugins: [copyMigrations()],
 });

@@ -16,8 +16,9 @@ export default defineConfig({
     maxWorkers: 2,
     fileParallelism: true,
     // A worker keeps its modules (Playwright, axe-core, the server's schema for seeding) from one
-    // file to the next instead of importing them again per file. Each file still starts its own
-    // server and Chromium (e2e/support/suite.ts), and e2e/support keeps no state between files.
+    // file to the next instead of importing them again per file, and its Chromium (sharedBrowser
+    // in e2e/support/browser.ts: each file closes the contexts it opened). Each file still starts
+    // its own server (e2e/support/suite.ts); e2e/support keeps no other state between files.
     isolate: false,
   },
 });

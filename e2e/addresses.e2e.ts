@@ -3,8 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import {
   appTookOver,
   checkAtBothWidths,
-  launchBrowser,
+  closeContexts,
   newMemberContext,
+  sharedBrowser,
   watchPageErrors,
 } from './support/browser';
 import { PASSWORD, uniqueEmail } from './support/members';
@@ -14,10 +15,10 @@ let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
   // PUBLIC_URL unset, as a coach's first `npm start` would have it.
-  [server, browser] = await Promise.all([startServer({ PUBLIC_URL: '' }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ PUBLIC_URL: '' }), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.stop();
 });
 

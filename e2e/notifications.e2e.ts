@@ -7,8 +7,9 @@ import { insertDms } from '@/test/dm-rows';
 import { startPushService } from '@/test/push-service';
 import {
   checkAtBothWidths,
-  launchBrowser,
+  closeContexts,
   newMemberContext,
+  sharedBrowser,
   watchPageErrors,
 } from './support/browser';
 import { approvedMember, signUpVia } from './support/members';
@@ -33,14 +34,14 @@ let push: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
   [server, browser, push] = await Promise.all([
     startServer(ENV),
-    launchBrowser(),
+    sharedBrowser(),
     startPushService(),
   ]);
   admin = await newMemberContext(browser, server.url);
   await signUpVia(admin.request, { name: 'Ada Admin' });
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.stop();
   await push?.close();
 });

@@ -35,6 +35,26 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * This worker's Chromium: launched for its first e2e file and kept for the next (a worker runs
+ * its files one after another, vitest.e2e.config.ts), a launch saved per file. Each file works
+ * in browser contexts of its own (fresh cookies, storage, permissions) and closes them all at
+ * its end (`closeContexts`); Chromium ends with the worker.
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  const browser = await shared?.catch(() => undefined);
+  if (browser?.isConnected()) return browser;
+  shared = launchBrowser();
+  return shared;
+}
+
+/** An e2e file's end: every context it opened in the shared Chromium, closed. */
+export async function closeContexts(browser: Browser | undefined): Promise<void> {
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+}
+
 /** A fresh browser profile (cookies, storage) pointed at the app. */
 export type ContextOptions = { width?: number; colorScheme?: 'light' | 'dark'; timeZone?: string };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { Db } from '@/server/db/client';
-import { launchBrowser, newMemberContext, type ContextOptions } from './browser';
+import { closeContexts, newMemberContext, sharedBrowser, type ContextOptions } from './browser';
 import { signUpVia } from './members';
 import { seedWhileStopped } from './seed';
 import { startServer, type RunningServer } from './server';
@@ -50,14 +50,14 @@ export function e2eSuite(
     },
   };
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(options.env), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(options.env), sharedBrowser()]);
     if (options.admin) {
       admin = await suite.context();
       await signUpVia(admin.request, { name: 'Ada Admin' }); // the first account is the admin
     }
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
     await server?.stop();
   });
   return suite;

@@ -4,11 +4,11 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, freshDataDir } from '@/test/server-process';
+import { freePort, freshDataDir, serverArgs } from '@/test/server-process';
 
-/** Runs `src/server/index.ts` as `npm start` does (without the build) and collects its output. */
+/** Runs the server as `npm start` does (`serverArgs`) and collects its output. */
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: { ...process.env, LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

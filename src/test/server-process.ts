@@ -30,6 +30,15 @@ export function freshDataDir(prefix = 'dm-sprint-'): string {
   return dir;
 }
 
+/**
+ * Node's arguments that run the server: under vitest the run's build of it (src/test/global-setup.ts
+ * makes it for the server project), else `src/server/index.ts` through tsx.
+ */
+export function serverArgs(): string[] {
+  const built = process.env.VITEST ? inject('serverEntry') : undefined;
+  return built ? [built] : ['--import', 'tsx', 'src/server/index.ts'];
+}
+
 export type ServerProcess = {
   child: ChildProcess;
   url: string;
@@ -51,13 +60,13 @@ export function killServerProcesses(): void {
 }
 
 /**
- * `src/server/index.ts` in its own process, as `npm start` runs it (without the build), on a
- * free loopback port. Resolves once it logs that it is listening.
+ * The server in its own process, as `npm start` runs it (`serverArgs`), on a free loopback port.
+ * Resolves once it logs that it is listening.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -16,6 +16,8 @@ declare module 'vitest' {
     pgliteDataDir?: string;
     /** A migrated PostgreSQL database to copy, on the PostgreSQL pass. */
     postgresTemplate?: string;
+    /** The server built for this run (src/test/server-build.ts). */
+    serverEntry?: string;
   }
 }
 
