@@ -76,6 +76,8 @@ export function withMemberPages(
   web: (app: Hono<AppEnv>) => void,
   webRoot: string,
   logger: Logger,
+  /** How long a page's render may take before the frame goes out instead. */
+  renderWaitMs = RENDER_WAIT_MS,
 ): (app: Hono<AppEnv>) => void {
   const templates = new Map(
     ownPageFiles(webRoot).map(([route, file]) => [route, pageTemplate(file)]),
@@ -116,7 +118,7 @@ export function withMemberPages(
             renderer.renderMemberPage(new URL(c.req.url), c.req.header('user-agent') ?? ''),
           ),
         );
-        const rendered = await Promise.race([rendering, wait(RENDER_WAIT_MS)]).catch(
+        const rendered = await Promise.race([rendering, wait(renderWaitMs)]).catch(
           (error: unknown) => {
             logger.warn({ err: error, path: c.req.path }, 'member page: rendering failed');
             return null;

@@ -11,6 +11,9 @@ import { testPasswordHashing } from './password-hashing';
 import { startSmtpPeer } from './smtp-peer';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
+/** How long a test's member page may take to render before the frame goes out instead. */
+const TEST_RENDER_WAIT_MS = 60_000;
+
 export const TEST_BASE_URL = 'http://localhost:3000';
 
 export type TestApp = {
@@ -69,7 +72,16 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     app: createApp(
       deps,
       overrides.memberPages && overrides.webRoot
-        ? { web: withMemberPages(webAppRoutes(overrides.webRoot), overrides.webRoot, logger) }
+        ? {
+            // A test reads what the page shows: on a loaded machine the first render (the
+            // renderer's code loading) can take longer than a member is kept waiting for it.
+            web: withMemberPages(
+              webAppRoutes(overrides.webRoot),
+              overrides.webRoot,
+              logger,
+              TEST_RENDER_WAIT_MS,
+            ),
+          }
         : { webRoot: overrides.webRoot },
     ),
     deps,
