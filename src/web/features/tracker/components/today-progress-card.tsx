@@ -37,13 +37,16 @@ import { useTrackerActions } from './use-tracker-actions';
 
 const loadDialogs = () => import('./tracker-dialogs');
 const TrackerDialogs = lazy(loadDialogs);
-/** The dialogs' code with its heaviest dependencies first, each evaluated in a task of its own. */
+/**
+ * The dialogs' code with its heaviest dependencies first, each evaluated in a task of its own
+ * (one export named of each, so the bundler keeps only what the app uses of them).
+ */
 const loadDialogsInSteps = () =>
   importInSteps(
     [
-      () => import('@/web/components/ui/dialog'),
-      () => import('react-hook-form'),
-      () => import('@/shared/content/vault'),
+      () => import('@/web/components/ui/dialog').then(({ Dialog }) => Dialog),
+      () => import('react-hook-form').then(({ useForm }) => useForm),
+      () => import('@/shared/content/vault').then(({ VAULT_NICHES }) => VAULT_NICHES),
     ],
     loadDialogs,
   );
