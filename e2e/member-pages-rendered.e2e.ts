@@ -57,13 +57,14 @@ describe('member pages rendered on the server', () => {
     // The app's scripts never arrive: the page stays as the server drew it.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto('/settings');
-    await expect.poll(() => page.locator('#root[data-taking-over]').count()).toBe(1);
+    await expect.poll(() => page.locator('#root[inert]').count()).toBe(1);
     const name = page.getByLabel('Full Name');
     const drawnName = await name.inputValue();
-    await name.click();
+    await name.focus();
     await page.keyboard.type('xyz');
     expect(await name.inputValue()).toBe(drawnName);
-    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    // force: Playwright would wait for the page to take taps.
+    await page.getByRole('link', { name: 'Dashboard' }).first().click({ force: true });
     expect(new URL(page.url()).pathname).toBe('/settings');
     await member.close();
   });

@@ -33,7 +33,7 @@ describe('scripts', () => {
   it('generates, regenerates, copies, saves, reloads, loads and deletes scripts', async () => {
     const { page, errors } = await memberPage('Gina Generator');
     await page.goto('/dm-script-generator');
-    await appTookOver(page); // the page is drawn in its HTML, held until then
+    await appTookOver(page); // the page is drawn in its HTML, inert until then
     await page.getByRole('heading', { name: 'DM Script Generator' }).waitFor();
     await page.getByText('Your script will appear here').waitFor();
 
@@ -119,7 +119,7 @@ describe('scripts', () => {
   it('opens the vault, expands a niche and copies a script', async () => {
     const { page, errors } = await memberPage('Vic Vault');
     await page.goto('/dm-scripts-vault');
-    await appTookOver(page); // the page is drawn in its HTML, held until then
+    await appTookOver(page); // the page is drawn in its HTML, inert until then
     await page.getByRole('heading', { name: 'DM Scripts Vault' }).waitFor();
     await page.getByText('Pro Tip').waitFor();
     const niches = page.locator('main button[aria-expanded]');
@@ -137,7 +137,7 @@ describe('scripts', () => {
   it('searches and filters objections, adds a custom one with a generated response, and deletes it', async () => {
     const { page, errors } = await memberPage('Olga Objection');
     await page.goto('/objection-handler');
-    await appTookOver(page); // the page is drawn in its HTML, held until then
+    await appTookOver(page); // the page is drawn in its HTML, inert until then
     await page.getByRole('heading', { name: 'Objection Handler' }).waitFor();
     const cards = page.getByRole('list', { name: 'Objections' }).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(12);
@@ -198,7 +198,7 @@ describe('scripts', () => {
       const page = await context.newPage();
       const errors = watchPageErrors(page);
       await page.goto('/script-generator');
-      await appTookOver(page); // the page is drawn in its HTML, held until then
+      await appTookOver(page); // the page is drawn in its HTML, inert until then
       await page.getByText('Written by an AI model and streamed as it writes.').waitFor();
       await page.getByLabel('Prospect Name*').fill('Jane Doe');
       await page.getByLabel('Company*').fill('Acme Growth');

@@ -56,9 +56,9 @@ function pageTemplate(file: string) {
     // parts as the parser yields: every part painted was styled and laid out again with the
     // next, long tasks after the first paint on a slow phone.
     head: `${html.slice(0, headEnd)}<link rel="expect" href="#${PAGE_DRAWN}" blocking="render">${html.slice(headEnd, rootStart)}`,
-    // Until the app has taken the page over (src/web/app/boot.tsx), a tap or a key there is held
-    // (src/web/public/scripts-after-paint.js): it would do nothing yet.
-    open: '<div id="root" data-taking-over>',
+    // Inert until the app has taken the page over (src/web/app/boot.tsx): a tap before that
+    // would do nothing, so the page does not pretend to answer it.
+    open: '<div id="root" inert>',
     tail: `</div><span id="${PAGE_DRAWN}" hidden></span>${html.slice(rootEnd + '</div>'.length)}`,
   };
 }

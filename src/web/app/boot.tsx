@@ -32,10 +32,10 @@ export async function bootApp(container: HTMLElement) {
     keepMeOnDeviceFrom(queryClient);
     // tailwind-merge readied in tasks of their own, not inside a slice of the hydration.
     await Promise.all([preloadPage(pathname).then(loadLazyParts), warmCn()]);
-    // In a transition, React hydrates in slices that yield to the browser; taps and keys on the
-    // page are held until the page says it was taken over (./taken-over.ts).
+    // In a transition, React hydrates in slices that yield to the browser; the root stays inert
+    // until the page says it was taken over (./taken-over.ts).
     startTransition(() => {
-      const tookOver = () => container.removeAttribute('data-taking-over'); // set by the server
+      const tookOver = () => container.removeAttribute('inert'); // set by the server
       hydrateRoot(
         container,
         <App queryClient={queryClient} screen={state.screen} onTakenOver={tookOver} />,

@@ -6,22 +6,6 @@
   var own = document.currentScript;
   var entry = own.getAttribute('data-entry');
   var preload = (own.getAttribute('data-preload') || '').split(' ').filter(Boolean);
-  var root = document.getElementById('root');
-
-  // Until the app has taken the page over (it then removes `data-taking-over`), a tap, a key or
-  // a form sent there would do nothing or leave the page: held here. Not `inert` on the root: the
-  // browser restyles the whole page when that goes (60 ms and more at 4× CPU).
-  function holdUntilTakenOver(event) {
-    if (root && root.hasAttribute('data-taking-over') && root.contains(event.target)) {
-      event.preventDefault();
-      event.stopImmediatePropagation();
-    }
-  }
-  ['click', 'dblclick', 'auxclick', 'submit', 'keydown', 'beforeinput', 'paste', 'drop'].forEach(
-    function (type) {
-      window.addEventListener(type, holdUntilTakenOver, true);
-    },
-  );
 
   function add(tag, attributes, parent) {
     var element = document.createElement(tag);
