@@ -13,6 +13,7 @@ import { Label } from '@/web/components/ui/label';
 import { cn } from '@/web/lib/cn';
 import { errorMessage } from '@/web/lib/api';
 import { notify } from '@/web/lib/toast';
+import { useBrowserValue } from '@/web/lib/browser-value';
 import { usePainted } from '@/web/lib/use-painted';
 import { useUpdateSettings } from '../api/update-settings';
 
@@ -21,8 +22,8 @@ const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /**
  * "Today", streaks and the logs all follow this zone's local day
  * (docs/decisions/0105-local-days.md). The zones the browser knows and its own zone are the
- * browser's: the first render (the server's, and the browser's that takes it over) draws the
- * member's zone alone, and the ~420 others and the device's zone follow once painted.
+ * browser's: the select holds the member's zone alone until painted (the ~420 others follow);
+ * the device's zone is read at once, but not in the server's render and its takeover.
  */
 export function TimeZoneCard({ timeZone }: { timeZone: string }) {
   const update = useUpdateSettings();
@@ -41,7 +42,7 @@ export function TimeZoneCard({ timeZone }: { timeZone: string }) {
           notify.error('Error', errorMessage(error, 'Failed to save your time zone.')),
       },
     );
-  const device = painted ? deviceZone() : timeZone;
+  const device = useBrowserValue(deviceZone) || timeZone;
 
   return (
     <Card>
