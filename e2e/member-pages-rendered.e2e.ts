@@ -4,6 +4,7 @@ import { appTookOver, watchPageErrors } from './support/browser';
 import { MEMBER_PAGES } from './support/member-pages';
 import { approvedMember } from './support/members';
 import { e2eSuite } from './support/suite';
+import { ANDROID_PHONE } from './support/user-agents';
 
 /**
  * Member pages come drawn by the server with the member's numbers
@@ -11,9 +12,6 @@ import { e2eSuite } from './support/suite';
  * exactly as drawn, on a phone and on a wide screen.
  */
 const suite = e2eSuite({ admin: true });
-
-const ANDROID_PHONE =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 /** React's word for a page it had to draw again because it differed from the server's. */
 function watchHydration(page: Page): string[] {

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { appTookOver, checkAtBothWidths, watchPageErrors } from './support/browser';
 import { approvedMember, PASSWORD, uniqueEmail } from './support/members';
 import { e2eSuite } from './support/suite';
+import { IPHONE_SAFARI } from './support/user-agents';
 
 /**
  * The app at 375 px under a finger: the More sheet closes on every navigation, the admin sees
@@ -10,9 +11,6 @@ import { e2eSuite } from './support/suite';
  * a pending sign-up is told where it stands without an error.
  */
 const suite = e2eSuite({ admin: true });
-
-const IPHONE_SAFARI =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 /** A phone: 375 px, touch (coarse pointer, taps); the admin's cookies when asked. */
 async function phone(

@@ -117,11 +117,11 @@ export async function expectAccessible(page: Page, label: string) {
  * A full-page screenshot a person can look at, in e2e-artifacts/. Not in CI, where nobody looks:
  * a phone-sized page at 3x is tens of megapixels to encode, seconds each on 2 cores.
  */
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   if (process.env.CI) return;
   mkdirSync(ARTIFACTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${width}.png`), fullPage });
 }
 
 /** Screenshots and axe at desktop (1280 px) and phone (375 px) widths. */
