@@ -16,6 +16,7 @@ export function pwa() {
       'favicon.svg',
       'theme-init.js',
       'scripts-after-paint.js',
+      'warm-intl.js',
       'icons/apple-touch-icon.png',
     ],
     manifest: {

@@ -41,7 +41,7 @@ function pageTemplate(file: string) {
   const built = readFileSync(file, 'utf8');
   const entry = ENTRY.exec(built)?.[1];
   const preload = [...built.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
-  const afterPaint = `<script defer src="/scripts-after-paint.js" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
+  const afterPaint = `<script async src="/scripts-after-paint.js" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
   const html = built
     .replace(DATA_PRELOAD, '')
     .replace(MODULE_PRELOAD, '')

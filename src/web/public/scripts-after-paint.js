@@ -1,8 +1,11 @@
 // A member page the server drew with the member's numbers (src/server/member-pages.ts) paints
 // first and asks for the app's scripts after: the HTML and its stylesheet have the connection to
 // themselves on a slow network, so the numbers show sooner, and the scripts still download side
-// by side. `data-entry` is the app's entry, `data-preload` the modules it needs at once.
+// by side. `data-entry` is the app's entry, `data-preload` the modules it needs at once. Loaded
+// async, it runs as soon as it arrives, while the page is still parsed: the Intl warm-up starts at
+// once, in a worker (warm-intl.js), and the first frame waits for the page to be whole anyway.
 (function () {
+  if (window.Worker) new Worker('/warm-intl.js');
   var own = document.currentScript;
   var entry = own.getAttribute('data-entry');
   var preload = (own.getAttribute('data-preload') || '').split(' ').filter(Boolean);
