@@ -80,10 +80,15 @@ describe('member pages rendered on the server', () => {
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     const hydration = watchHydration(page);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
     for (const path of MEMBER_PAGES) {
+      workers.length = 0;
       const response = await page.goto(path);
       expect(await response?.text(), path).toContain('id="page-state"');
       await appTookOver(page);
+      // The formatters' locale data was loaded off the main thread, as the HTML arrived.
+      expect(workers, path).toContain('/warm-intl.js');
       // The sidebar is drawn for wide screens only, by the server too.
       expect(
         await page.locator('nav[aria-label="Main"]:not([data-bottom-bar])').count(),

@@ -11,7 +11,7 @@ import { paths } from '@/shared/paths';
 import { startMeRequest } from './lib/early-me';
 import { listenForInstallPrompt } from './lib/install-offer-store';
 import { toggleTheme } from './lib/theme';
-import { warmIntlAfterFirstPaint } from './lib/warm-intl';
+import { warmIntl } from './lib/warm-intl';
 import './styles.css';
 
 const root = document.getElementById('root')!;
@@ -26,6 +26,6 @@ if (window.location.pathname === paths.home && root.childElementCount > 0) {
   void preloadPage(window.location.pathname); // in parallel with the app, not after it
   if (!renderedOnServer()) startMeRequest(); // the member's session and profile too
   listenForInstallPrompt(); // the browser's install offer fires once, early
-  warmIntlAfterFirstPaint();
+  void warmIntl();
   void import('./app/boot').then(({ bootApp }) => bootApp(root));
 }

@@ -4,6 +4,7 @@ import { keepMeOnDeviceFrom, meQueryOptions } from '@/web/lib/me';
 import { createQueryClient } from '@/web/lib/query-client';
 import { afterNextPaint } from '@/web/lib/after-next-paint';
 import { warmCn } from '@/web/lib/cn';
+import { warmIntl } from '@/web/lib/warm-intl';
 import { loadLazyParts } from '@/web/lib/lazy-part';
 import { App } from './app';
 import { keepPagesOnDevice } from './keep-pages-on-device';
@@ -30,8 +31,9 @@ export async function bootApp(container: HTMLElement) {
   if (state) {
     putDrawnQueries(queryClient, state.queries);
     keepMeOnDeviceFrom(queryClient);
-    // tailwind-merge readied in tasks of their own, not inside a slice of the hydration.
-    await Promise.all([preloadPage(pathname).then(loadLazyParts), warmCn()]);
+    // tailwind-merge and the formatters readied in tasks of their own, not inside a slice of
+    // the hydration.
+    await Promise.all([preloadPage(pathname).then(loadLazyParts), warmCn(), warmIntl()]);
     // In a transition, React hydrates in slices that yield to the browser; the root stays inert
     // until the page says it was taken over (./taken-over.ts).
     startTransition(() => {

@@ -2,12 +2,21 @@ import { afterNextPaint } from './after-next-paint';
 import { browserLocale } from './locale';
 
 /**
+ * Settles once the Intl warm-up worker a member page starts as its HTML arrives
+ * (src/web/public/scripts-after-paint.js, warm-intl.js) has made its formatters.
+ */
+const workerDone = () => (window as { intlWarmedUp?: Promise<unknown> }).intlWarmedUp;
+
+/** How long the page waits for that worker before making its formatters itself. */
+const WORKER_WAIT_MS = 3000;
+
+/**
  * The first Intl calls of a page load the locale data, the list of locales the formatters know
- * and the time zones: about 45 ms on a fast laptop, four times that on a phone, in one task if
- * made at once. Made while the app's scripts are still downloading, once the page has painted,
- * each in a task of its own (the three steps cost about 15, 25 and 5 ms on that laptop), none of
- * it is part of the app's first render (every member page formats numbers and reads the
- * browser's time zone there).
+ * and the time zones: 40–150 ms on a laptop in a new browser process, four times that on a phone.
+ * The worker loads them for the whole process, off this thread; these steps then take a few
+ * milliseconds, each in a task of its own, and none of it is part of the app's first render
+ * (every member page formats numbers and reads the browser's time zone there). Without the worker
+ * (the app's frame, the dev server) they load the data themselves, once the page has painted.
  */
 const STEPS: (() => unknown)[] = [
   () => new Intl.Locale(browserLocale()).maximize(),
@@ -15,12 +24,19 @@ const STEPS: (() => unknown)[] = [
   () => Intl.DateTimeFormat().resolvedOptions(),
 ];
 
-export function warmIntlAfterFirstPaint(): void {
-  afterNextPaint(() => {
-    const next = (index: number) => {
-      STEPS[index]();
-      if (index + 1 < STEPS.length) setTimeout(() => next(index + 1), 0);
-    };
-    next(0);
-  });
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const nextPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
+
+let warmedUp: Promise<void> | undefined;
+
+/** Readies the formatters the first render uses (once); settles when they are. */
+export function warmIntl(): Promise<void> {
+  return (warmedUp ??= (async () => {
+    await Promise.race([workerDone(), new Promise((r) => setTimeout(r, WORKER_WAIT_MS))]);
+    await nextPaint();
+    for (const step of STEPS) {
+      step();
+      await nextTask();
+    }
+  })());
 }

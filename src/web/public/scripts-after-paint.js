@@ -5,7 +5,12 @@
 // async, it runs as soon as it arrives, while the page is still parsed: the Intl warm-up starts at
 // once, in a worker (warm-intl.js), and the first frame waits for the page to be whole anyway.
 (function () {
-  if (window.Worker) new Worker('/warm-intl.js');
+  if (window.Worker) {
+    var worker = new Worker('/warm-intl.js');
+    window.intlWarmedUp = new Promise(function (resolve) {
+      worker.onmessage = worker.onerror = resolve; // src/web/lib/warm-intl.ts waits for it
+    });
+  }
   var own = document.currentScript;
   var entry = own.getAttribute('data-entry');
   var preload = (own.getAttribute('data-preload') || '').split(' ').filter(Boolean);

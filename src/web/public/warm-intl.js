@@ -10,4 +10,5 @@ new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(0);
 new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric' }).formatToParts(0);
 new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(1, 'day');
 new Intl.PluralRules(locale).select(1);
+self.postMessage('done');
 self.close();
