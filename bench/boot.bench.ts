@@ -1,6 +1,6 @@
 // `npm run bench -- boot`: each member page's boot on the renderer's main thread, from a Chromium
 // trace at 4× CPU slowdown (375 px, touch, signed in as the Lighthouse bench's member), from the
-// navigation until the network has been idle for 500 ms: the busy time, the longest task and
+// navigation until the app has taken the page over and the network has been idle for 500 ms: the busy time, the longest task and
 // the blocking time (each task's time past 50 ms), and the thread's CPU time in those tasks
 // (steadier on a busy machine). Median of BENCH_ROUNDS (3) loads per page, each in a fresh
 // browser profile.
@@ -26,18 +26,20 @@ import { fmt } from './support/stats';
 const CPU_SLOWDOWN = 4;
 
 /**
- * Main-thread busy ms at 4× per page, at the reference yardstick: set from this tree's medians of
- * 2026-12-06 with room for the run-to-run noise of a shared 2-core machine (±30 % seen), so a
- * change that adds a quarter to a page's boot shows (ADR 0142).
+ * Main-thread busy ms at 4× per page, at the reference yardstick: set from the medians of
+ * 2026-12-07 (this tree and the release before it, side by side, measured to the takeover:
+ * bench/support/boot-trace.ts) with room for the run-to-run noise of a shared 2-core machine
+ * (±40 % seen at load 3–5), so a change that adds half to a page's boot shows (ADR 0143). The
+ * budgets of 2026-12-06 were set on traces that often ended before the app's scripts ran.
  */
 const BUDGETS: Record<string, number> = {
-  '/dashboard': 2200,
-  '/prospect-tracker': 2000,
-  '/logs-manager': 2100,
-  '/analytics': 2000,
-  '/progress': 1800,
-  '/settings': 2400,
-  '/admin': 1800,
+  '/dashboard': 4100,
+  '/prospect-tracker': 3800,
+  '/logs-manager': 3300,
+  '/analytics': 3300,
+  '/progress': 3000,
+  '/settings': 3600,
+  '/admin': 2800,
 };
 
 const wanted = process.env.BOOT_PAGES?.split(',').filter(Boolean);
