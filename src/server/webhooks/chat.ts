@@ -1,4 +1,4 @@
-import type { WebhookKind } from '../../shared/schemas/webhooks';
+import type { WebhookKind } from '../../shared/schemas/webhook-texts';
 
 /** A member's name (or any text a member wrote) inside a chat message, shown as plain text. */
 export type Escape = (text: string) => string;

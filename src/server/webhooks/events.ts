@@ -10,7 +10,7 @@ import { addDays, localDay, startOfLocalDay } from '../../shared/domain/day';
 import type { Dm } from '../../shared/schemas/dm';
 import type { CohortWeeklySummary } from '../../shared/schemas/cohort';
 import type { UserId } from '../../shared/schemas/ids';
-import type { WebhookAudience } from '../../shared/schemas/webhooks';
+import type { WebhookAudience } from '../../shared/schemas/webhook-texts';
 import type { Escape } from './chat';
 import { emitWebhookEvent, heardEvents } from './outbox';
 

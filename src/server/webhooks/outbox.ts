@@ -7,7 +7,7 @@ import {
   type WebhookDeliveryEvent,
   type WebhookEvent,
   type WebhookKind,
-} from '../../shared/schemas/webhooks';
+} from '../../shared/schemas/webhook-texts';
 import { chatBody, ESCAPES, type Escape } from './chat';
 import { newMessageId } from './signing';
 

@@ -8,7 +8,7 @@ import {
   WEBHOOK_LOG_SIZE,
   type WebhookAudience,
   type WebhookDisabledReason,
-} from '../../shared/schemas/webhooks';
+} from '../../shared/schemas/webhook-texts';
 import { waitForWebhookWork } from './outbox';
 import { allowListOf, postWebhook, RefusedDestinationError } from './sender';
 import { signedHeaders } from './signing';

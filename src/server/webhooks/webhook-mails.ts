@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mail/mailer';
-import type { WebhookAudience, WebhookDisabledReason } from '../../shared/schemas/webhooks';
+import type { WebhookAudience, WebhookDisabledReason } from '../../shared/schemas/webhook-texts';
 
 const WHY: Record<WebhookDisabledReason, string> = {
   gone: 'its receiver answered 410 Gone (the address no longer takes webhooks)',

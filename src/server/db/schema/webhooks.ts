@@ -17,7 +17,7 @@ import type {
   WebhookDisabledReason,
   WebhookEvent,
   WebhookKind,
-} from '../../../shared/schemas/webhooks';
+} from '../../../shared/schemas/webhook-texts';
 import { user } from './auth';
 
 /**

@@ -7,10 +7,10 @@ import type { WebhookDeliveryId, WebhookId } from '../../../shared/schemas/ids';
 import {
   createWebhookInput,
   updateWebhookInput,
-  type WebhookAudience,
   type WebhookDeliveriesResponse,
   type WebhooksResponse,
 } from '../../../shared/schemas/webhooks';
+import { type WebhookAudience } from '../../../shared/schemas/webhook-texts';
 import { allowListOf } from '../../webhooks/sender';
 import {
   createWebhook,

@@ -5,17 +5,19 @@ import { HttpError, notFound } from '../../http/errors';
 import type { HostAllowList } from '../../http/outbound-address';
 import type { UserId, WebhookDeliveryId, WebhookId } from '../../../shared/schemas/ids';
 import {
-  WEBHOOK_EVENTS_OF,
-  WEBHOOK_LOG_SIZE,
-  WEBHOOK_TEST_EVENT,
   type createWebhookInput,
   type UpdateWebhookInput,
-  type WebhookAudience,
   type WebhookDelivery,
-  type WebhookEvent,
   type WebhookSummary,
   type WebhookWithSecret,
 } from '../../../shared/schemas/webhooks';
+import {
+  WEBHOOK_EVENTS_OF,
+  WEBHOOK_LOG_SIZE,
+  WEBHOOK_TEST_EVENT,
+  type WebhookAudience,
+  type WebhookEvent,
+} from '../../../shared/schemas/webhook-texts';
 import type { z } from 'zod';
 import {
   deliveryBody,

@@ -1,4 +1,4 @@
-import type { WebhookAudience } from '@/shared/schemas/webhooks';
+import type { WebhookAudience } from '@/shared/schemas/webhook-texts';
 import { api } from '@/web/lib/api';
 
 /** The same routes for the member's own webhooks and (admin) the community's. */

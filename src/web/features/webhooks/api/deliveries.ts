@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WebhookAudience } from '@/shared/schemas/webhooks';
+import type { WebhookAudience } from '@/shared/schemas/webhook-texts';
 import { unwrap } from '@/web/lib/api';
 import { webhooksClient } from './client';
 import { webhookKeys } from './keys';

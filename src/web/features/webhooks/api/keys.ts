@@ -1,4 +1,4 @@
-import type { WebhookAudience } from '@/shared/schemas/webhooks';
+import type { WebhookAudience } from '@/shared/schemas/webhook-texts';
 
 /** The webhooks' queries: the member's own or the community's list, and a webhook's log. */
 export const webhookKeys = {

@@ -1,9 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateWebhookInput,
-  UpdateWebhookInput,
-  WebhookAudience,
-} from '@/shared/schemas/webhooks';
+import type { CreateWebhookInput, UpdateWebhookInput } from '@/shared/schemas/webhooks';
+import type { WebhookAudience } from '@/shared/schemas/webhook-texts';
 import { unwrap } from '@/web/lib/api';
 import { webhooksClient } from './client';
 import { webhookKeys } from './keys';

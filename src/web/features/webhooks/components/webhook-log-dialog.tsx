@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { WebhookAudience, WebhookDelivery, WebhookSummary } from '@/shared/schemas/webhooks';
+import type { WebhookDelivery, WebhookSummary } from '@/shared/schemas/webhooks';
+import type { WebhookAudience } from '@/shared/schemas/webhook-texts';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,

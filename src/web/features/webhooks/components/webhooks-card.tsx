@@ -1,6 +1,7 @@
 import { lazy, useState } from 'react';
 import { Webhook } from 'lucide-react';
-import type { WebhookAudience, WebhookSummary } from '@/shared/schemas/webhooks';
+import type { WebhookSummary } from '@/shared/schemas/webhooks';
+import type { WebhookAudience } from '@/shared/schemas/webhook-texts';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import {

@@ -3,7 +3,7 @@ import type {
   WebhookDisabledReason,
   WebhookEvent,
   WebhookKind,
-} from '@/shared/schemas/webhooks';
+} from '@/shared/schemas/webhook-texts';
 
 /** The webhooks' labels (docs/product.md, Settings and Admin): the cards paint with them. */
 export const WEBHOOK_KIND_LABELS: Record<WebhookKind, string> = {
