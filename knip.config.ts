@@ -8,6 +8,8 @@ const config: KnipConfig = {
     'src/web/public/push-sw.js',
     // Inserted into member pages the server renders (src/server/member-pages.ts).
     'src/web/public/scripts-after-paint.js',
+    // The worker scripts-after-paint.js starts.
+    'src/web/public/warm-intl.js',
     'scripts/**/*.{ts,mjs}',
     'bench/*.bench.ts',
     'e2e/**/*.e2e.ts',
