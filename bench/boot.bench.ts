@@ -2,8 +2,8 @@
 // trace at 4× CPU slowdown (375 px, touch, signed in as the Lighthouse bench's member), from the
 // navigation until the app has taken the page over and the network has been idle for 500 ms:
 // the busy time, the longest task and the blocking time (each task's time past 50 ms), and the
-// thread's CPU time in those tasks (steadier on a busy machine). Median of BENCH_ROUNDS (3) loads per page, each in a fresh
-// browser profile.
+// thread's CPU time in those tasks (steadier on a busy machine). Median of BENCH_ROUNDS (3)
+// loads per page, each in a fresh browser profile.
 // Each page has a budget for its busy time, in ms on a machine of the reference yardstick
 // (bench/support/compare.ts: the figure is scaled by reference ÷ this machine's yardstick):
 // pages over budget are printed and the bench exits with 1. With `--baseline <ref>` the ref's

@@ -2,8 +2,9 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { keepMeOnDeviceFrom, meQueryOptions } from '@/web/lib/me';
 import { createQueryClient } from '@/web/lib/query-client';
-import { afterNextPaint } from '@/web/lib/after-next-paint';
+import { nextPaint } from '@/web/lib/after-next-paint';
 import { warmCn } from '@/web/lib/cn';
+import { atMost } from '@/web/lib/tasks';
 import { warmIntl } from '@/web/lib/warm-intl';
 import { loadLazyParts } from '@/web/lib/lazy-part';
 import { App } from './app';
@@ -14,10 +15,6 @@ import { preloadPage } from './pages';
 
 /** How long the first render waits for the page's first-screen data before drawing without it. */
 const FIRST_SCREEN_DATA_WAIT_MS = 1500;
-
-/** Settles with `promise`, or after `ms` if it has not by then. */
-const atMost = (promise: Promise<unknown>, ms: number) =>
-  Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
 
 /**
  * Renders the member app, every route, into `container`: the page the server rendered with the
@@ -70,7 +67,7 @@ export async function bootApp(container: HTMLElement) {
   ]);
   // When the scripts come from the cache they can be ready before the frame's first paint: the
   // app's first render would then hold that paint back.
-  await new Promise<void>((resolve) => afterNextPaint(resolve));
+  await nextPaint();
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser, instead of one long task.
   startTransition(() => root.render(<App queryClient={queryClient} />));

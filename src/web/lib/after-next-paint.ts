@@ -14,3 +14,6 @@ export function afterNextPaint(then: () => void): () => void {
     clearTimeout(afterPaint);
   };
 }
+
+/** Settles once the browser has painted its next frame (`afterNextPaint`). */
+export const nextPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));

@@ -1,5 +1,6 @@
 import { clsx, type ClassValue } from 'clsx';
 import { createTailwindMerge, getDefaultConfig } from 'tailwind-merge';
+import { nextTask } from './tasks';
 
 let config: ReturnType<typeof getDefaultConfig> | undefined;
 const mergeClasses = createTailwindMerge(() => (config ??= getDefaultConfig()));
@@ -14,7 +15,6 @@ export function cn(...inputs: ClassValue[]) {
  * tasks of their own, each under 50 ms there.
  */
 export function warmCn(): Promise<void> {
-  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
   return nextTask()
     .then(() => (config ??= getDefaultConfig()))
     .then(nextTask)

@@ -1,3 +1,5 @@
+import { nextTask } from './tasks';
+
 /**
  * Imports `last` after `first`, each import in a task of its own. A dynamic import evaluates the
  * module and every dependency not yet evaluated in one task: a part with heavy dependencies (a
@@ -10,7 +12,7 @@ export async function importInSteps<T>(
 ): Promise<T> {
   for (const step of first) {
     await step();
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
   }
   return last();
 }

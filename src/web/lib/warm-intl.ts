@@ -1,5 +1,6 @@
-import { afterNextPaint } from './after-next-paint';
+import { nextPaint } from './after-next-paint';
 import { browserLocale } from './locale';
+import { atMost, nextTask } from './tasks';
 
 /**
  * Settles once the Intl warm-up worker a member page starts as its HTML arrives
@@ -24,15 +25,12 @@ const STEPS: (() => unknown)[] = [
   () => Intl.DateTimeFormat().resolvedOptions(),
 ];
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-const nextPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
-
 let warmedUp: Promise<void> | undefined;
 
 /** Readies the formatters the first render uses (once); settles when they are. */
 export function warmIntl(): Promise<void> {
   return (warmedUp ??= (async () => {
-    await Promise.race([workerDone(), new Promise((r) => setTimeout(r, WORKER_WAIT_MS))]);
+    await atMost(workerDone(), WORKER_WAIT_MS);
     await nextPaint();
     for (const step of STEPS) {
       step();

@@ -10,7 +10,7 @@ import {
   type WebhookDeliveriesResponse,
   type WebhooksResponse,
 } from '../../../shared/schemas/webhooks';
-import { type WebhookAudience } from '../../../shared/schemas/webhook-texts';
+import type { WebhookAudience } from '../../../shared/schemas/webhook-texts';
 import { allowListOf } from '../../webhooks/sender';
 import {
   createWebhook,
