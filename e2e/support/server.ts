@@ -54,6 +54,9 @@ export async function startServer(
     cwd: reuse.root,
     env: {
       ...process.env,
+      // As an operator runs it: vitest's NODE_ENV=test would load React's development build,
+      // which renders the member pages several times slower (src/server/member-pages.ts).
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
