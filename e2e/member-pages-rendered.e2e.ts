@@ -89,6 +89,16 @@ describe('member pages rendered on the server', () => {
       await appTookOver(page);
       // The formatters' locale data was loaded off the main thread, as the HTML arrived.
       expect(workers, path).toContain('/warm-intl.js');
+      // The app's scripts were asked for once the first paint was on screen, not before.
+      const [paintedAt, askedAt] = await page.evaluate(() => {
+        const entry = document.querySelector('script[data-entry]')?.getAttribute('data-entry');
+        const asked = performance
+          .getEntriesByType('resource')
+          .find((resource) => entry && resource.name.endsWith(entry));
+        const painted = performance.getEntriesByName('first-contentful-paint')[0];
+        return [painted?.startTime ?? NaN, asked?.startTime ?? NaN];
+      });
+      expect(askedAt, path).toBeGreaterThanOrEqual(paintedAt);
       // The sidebar is drawn for wide screens only, by the server too.
       expect(
         await page.locator('nav[aria-label="Main"]:not([data-bottom-bar])').count(),
