@@ -24,13 +24,14 @@
   function addScripts() {
     if (added) return;
     added = true;
-    // One insertion into the document, not one per module.
-    var scripts = document.createDocumentFragment();
-    add('script', { type: 'module', crossorigin: '', src: entry }, scripts);
+    // The entry first, then each preload in a task of its own: inserting one starts its fetch
+    // there and then, 1–15 ms each, and twenty in one task made a long task at 4× CPU.
+    add('script', { type: 'module', crossorigin: '', src: entry }, document.head);
     preload.forEach(function (href) {
-      add('link', { rel: 'modulepreload', crossorigin: '', href: href }, scripts);
+      setTimeout(function () {
+        add('link', { rel: 'modulepreload', crossorigin: '', href: href }, document.head);
+      }, 0);
     });
-    document.head.appendChild(scripts);
   }
   // After the first contentful paint has reached the screen, not after the frame's main-thread
   // work: a frame's work ends tens of ms before the screen shows it, and requests begun in
