@@ -25,7 +25,7 @@
     if (added) return;
     added = true;
     // The entry first, then each preload in a task of its own: inserting one starts its fetch
-    // there and then, 1–15 ms each, and twenty in one task made a long task at 4× CPU.
+    // there and then, 1–15 ms each, and all of them in one task made a long task at 4× CPU.
     add('script', { type: 'module', crossorigin: '', src: entry }, document.head);
     preload.forEach(function (href) {
       setTimeout(function () {
