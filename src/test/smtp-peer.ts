@@ -34,6 +34,11 @@ export async function startSmtpPeer({
       });
     },
   });
+  // A sender killed mid-session (the kill -9 tests) resets its connection: expected, and without
+  // a listener the server's 'error' event would be an uncaught exception in the test run.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as AddressInfo;
   return {
