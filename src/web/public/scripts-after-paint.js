@@ -36,8 +36,8 @@
   // After the first contentful paint has reached the screen, not after the frame's main-thread
   // work: a frame's work ends tens of ms before the screen shows it, and requests begun in
   // between count as the first paint's (Lighthouse then adds the scripts' download to it).
-  // A hidden tab paints nothing: it loads them at once. The timer is a floor for a browser
-  // without paint timing, or one that never reports it.
+  // A hidden tab paints nothing and a browser without paint timing cannot tell: both ask at
+  // once. The timer is the longest they wait, for a browser that never reports the paint.
   var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (document.visibilityState === 'hidden' || !paints || paints.indexOf('paint') === -1) {
     addScripts();
