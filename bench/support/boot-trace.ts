@@ -27,8 +27,6 @@ export async function traceBoot(page: Page, cdp: CDPSession, url: string): Promi
   const events = await traceOf(cdp, 'toplevel,blink.user_timing,__metadata', async () => {
     const quiet = networkQuiet(page);
     await page.goto(url, { waitUntil: 'commit' });
-    // Before the root is parsed there is nothing inert to wait for: the takeover would seem done.
-    await page.locator('#root').waitFor({ state: 'attached' });
     await appTookOver(page);
     await quiet.after(500);
   });

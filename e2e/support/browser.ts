@@ -157,5 +157,8 @@ export const serviceWorkerReady = (page: Page) =>
  * the member's data (its root inert until then, src/server/member-pages.ts). Before that, a tap
  * on the page's links loads a new page instead of the app routing, and the rest is inert.
  */
-export const appTookOver = (page: Page) =>
-  page.locator('[data-app-frame], #root[inert]').first().waitFor({ state: 'detached' });
+export async function appTookOver(page: Page) {
+  // Right after a navigation commits the root may not be parsed yet: nothing inert to wait for.
+  await page.locator('#root').waitFor({ state: 'attached' });
+  await page.locator('[data-app-frame], #root[inert]').first().waitFor({ state: 'detached' });
+}
