@@ -194,17 +194,14 @@ describe('logs manager and prospect tracker', () => {
     await jane.getByText('Doe Consulting').waitFor();
 
     // Filters and search run on the server
-    await page.getByLabel('Status').click();
-    await page.getByRole('option', { name: 'Closed (meeting booked)' }).click();
+    await page.getByLabel('Status').selectOption({ label: 'Closed (meeting booked)' });
     await expect.poll(() => prospects.getByRole('listitem').count()).toBe(1);
-    await page.getByLabel('Status').click();
-    await page.getByRole('option', { name: 'Sent (no reply yet)' }).click();
+    await page.getByLabel('Status').selectOption({ label: 'Sent (no reply yet)' });
     await expect.poll(() => prospects.getByRole('listitem').count()).toBe(3);
     await page.getByLabel('Search').fill('nina');
     await expect.poll(() => prospects.getByRole('listitem').count()).toBe(1);
     await prospects.getByText('Nina Park').waitFor();
-    await page.getByLabel('Platform').click();
-    await page.getByRole('option', { name: 'Facebook' }).click();
+    await page.getByLabel('Platform').selectOption({ label: 'Facebook' });
     await page.getByText('No prospects match').waitFor();
 
     // The follow-up view explains itself

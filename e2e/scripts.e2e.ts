@@ -25,8 +25,7 @@ const shows = (page: Page, text: string) => page.getByText(text, { exact: true }
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
 }
 
 describe('scripts', () => {

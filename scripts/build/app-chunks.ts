@@ -19,16 +19,16 @@ const kitLibraries =
   /node_modules[\\/](radix-ui|@radix-ui|lucide-react|clsx|class-variance-authority|tailwind-merge|tslib)[\\/]/;
 
 /**
- * The kit's overlays: dialogs, selects and radio groups, their Radix parts and what they lean
- * on (positioning, scroll lock, focus trap), and the kit's components built on them. Most
- * dialogs load with their page's actions, and the dashboard's first screen has none: a page
- * with a select or a dialog on its first screen loads them as one more file.
+ * The kit's overlays: dialogs and radio groups, their Radix parts and what they lean on (scroll
+ * lock, focus trap), and the kit's components built on them. Most dialogs load with their page's
+ * actions, and the dashboard's first screen has none: a page with a dialog on its first screen
+ * loads them as one more file. (Selects are the browser's own, ui/native-select.tsx.)
  */
 const kitOverlays = (id: string) =>
-  /node_modules[\\/](radix-ui[\\/]dist[\\/](select|dialog|alert-dialog|radio-group)\.mjs|@radix-ui[\\/]react-(select|popper|dialog|alert-dialog|focus-scope|focus-guards|dismissable-layer|portal|radio-group|visually-hidden)|@floating-ui|aria-hidden|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es)[\\/]/.test(
+  /node_modules[\\/](radix-ui[\\/]dist[\\/](dialog|alert-dialog|radio-group)\.mjs|@radix-ui[\\/]react-(dialog|alert-dialog|focus-scope|focus-guards|dismissable-layer|portal|radio-group|visually-hidden)|aria-hidden|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es)[\\/]/.test(
     id,
   ) ||
-  /src[\\/]web[\\/]components[\\/]ui[\\/](select|dialog|alert-dialog|radio-group|dialog-focus)\.tsx?$/.test(
+  /src[\\/]web[\\/]components[\\/]ui[\\/](dialog|alert-dialog|radio-group|dialog-focus)\.tsx?$/.test(
     id,
   );
 

@@ -7,6 +7,7 @@ import { warmCn } from '@/web/lib/cn';
 import { atMost } from '@/web/lib/tasks';
 import { warmIntl } from '@/web/lib/warm-intl';
 import { loadLazyParts } from '@/web/lib/lazy-part';
+import { setTakingOver } from '@/web/lib/taking-over';
 import { App } from './app';
 import { keepPagesOnDevice } from './keep-pages-on-device';
 import { prefetchPageData } from './page-data';
@@ -33,8 +34,12 @@ export async function bootApp(container: HTMLElement) {
     await Promise.all([preloadPage(pathname).then(loadLazyParts), warmCn(), warmIntl()]);
     // In a transition, React hydrates in slices that yield to the browser; the root stays inert
     // until the page says it was taken over (./taken-over.ts).
+    setTakingOver(true);
     startTransition(() => {
-      const tookOver = () => container.removeAttribute('inert'); // set by the server
+      const tookOver = () => {
+        container.removeAttribute('inert'); // set by the server
+        setTakingOver(false);
+      };
       hydrateRoot(
         container,
         <App queryClient={queryClient} screen={state.screen} onTakenOver={tookOver} />,

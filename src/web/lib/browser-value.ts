@@ -1,11 +1,23 @@
-import { useSyncExternalStore } from 'react';
-
-const unchanging = () => () => {};
+import { startTransition, useEffect, useState } from 'react';
+import { isTakingOver } from './taking-over';
 
 /**
- * A fact of the browser that does not change while the page is open (its origin, its user
- * agent). The server's render of a member page has none (''), and the browser's first render,
- * which takes that HTML over, must draw the same; the fact follows at once.
+ * A fact of the browser that does not change while the page is open (its origin, its time
+ * zone). The server's render of a member page has none (''), and the browser's render that takes
+ * that HTML over must draw the same; the fact follows in a transition, a render of its own
+ * between which the page stays responsive (a store read with a server value would instead make
+ * React render again synchronously, within the takeover's long task). A page the app draws
+ * itself has it from its first render.
  */
-export const useBrowserValue = (read: () => string): string =>
-  useSyncExternalStore(unchanging, read, () => '');
+export function useBrowserValue(read: () => string): string {
+  const [value, setValue] = useState(() =>
+    typeof window === 'undefined' || isTakingOver() ? '' : read(),
+  );
+  const known = value !== '';
+  useEffect(() => {
+    if (!known) startTransition(() => setValue(read()));
+    // Read once: the fact does not change while the page is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return value;
+}

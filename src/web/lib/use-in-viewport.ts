@@ -1,23 +1,26 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 
 /**
  * Whether the element has come into the viewport; once it has, it stays true. For parts below
  * the first screen that cost a phone tens or hundreds of milliseconds of main-thread time (a
  * chart, Settings' account security): drawn when the member scrolls to them, not while the page
  * is loading. (Drawing them some way ahead put the analytics' second chart into a phone's first
- * load too.)
+ * load too.) The ref watches the element itself rather than putting it in state: a state set
+ * from a ref is a synchronous render in the middle of React's commit, and on a page the server
+ * drew it pulled the whole takeover's effects into that one long task.
  */
 export function useInViewport<T extends Element>() {
-  const [element, setElement] = useState<T | null>(null);
   const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    if (!element || seen) return;
+  const observe = useCallback((element: T | null) => {
+    if (!element) return;
     const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
       // A transition: React draws the part in slices, between which the page stays responsive.
-      if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setSeen(true));
+      startTransition(() => setSeen(true));
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, seen]);
-  return [setElement, seen] as const;
+  }, []);
+  return [observe, seen] as const;
 }

@@ -55,12 +55,18 @@ const subscribe = (listener: () => void) => {
  * or dismissed (remembered on the device).
  */
 export function useInstallPrompt() {
+  // Both false where there is no window, as in a browser without an offer: a page the server
+  // drew is taken over without a render again (which React would do at once, synchronously).
   const canInstall = useSyncExternalStore(
     subscribe,
     () => installOffer() !== null,
     () => false,
   );
-  const dismissed = useSyncExternalStore(subscribe, readDismissed, () => true);
+  const offerOpen = useSyncExternalStore(
+    subscribe,
+    () => installOffer() !== null && !readDismissed(),
+    () => false,
+  );
   const install = useCallback(async () => {
     const event = takeInstallOffer();
     if (!event) return;
@@ -68,5 +74,5 @@ export function useInstallPrompt() {
     await event.userChoice;
     rememberDismissed();
   }, []);
-  return { canInstall, offerOpen: canInstall && !dismissed, install, dismiss: rememberDismissed };
+  return { canInstall, offerOpen, install, dismiss: rememberDismissed };
 }

@@ -3,9 +3,10 @@ import * as AlertDialogPrimitive from 'radix-ui/alert-dialog';
 import { cn } from '@/web/lib/cn';
 import { buttonVariants } from './button';
 import { useDialogFocus } from './dialog-focus';
+import { useOpenedOnce, withOpenedOnce } from './opened-once';
 import { HoldToasts } from './dialog-toasts';
 
-export const AlertDialog = AlertDialogPrimitive.Root;
+export const AlertDialog = withOpenedOnce(AlertDialogPrimitive.Root);
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
@@ -16,6 +17,8 @@ export function AlertDialogContent({
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   const focus = useDialogFocus(onOpenAutoFocus, onCloseAutoFocus);
+  const opened = useOpenedOnce();
+  if (!opened) return null;
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay

@@ -3,9 +3,10 @@ import * as DialogPrimitive from 'radix-ui/dialog';
 import { X } from 'lucide-react';
 import { cn } from '@/web/lib/cn';
 import { useDialogFocus } from './dialog-focus';
+import { useOpenedOnce, withOpenedOnce } from './opened-once';
 import { HoldToasts, keepToastsUsable } from './dialog-toasts';
 
-export const Dialog = DialogPrimitive.Root;
+export const Dialog = withOpenedOnce(DialogPrimitive.Root);
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -18,6 +19,8 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   const focus = useDialogFocus(onOpenAutoFocus, onCloseAutoFocus);
+  const opened = useOpenedOnce();
+  if (!opened) return null;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay

@@ -4,13 +4,7 @@ import { OBJECTION_CATEGORIES } from '@/shared/content/objections';
 import { OBJECTION_MAX, RESPONSE_MAX } from '@/shared/schemas/objection-messages';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/web/components/ui/select';
+import { NativeSelect } from '@/web/components/ui/native-select';
 import { Textarea } from '@/web/components/ui/textarea';
 import type { AddObjection } from './use-add-objection';
 
@@ -33,18 +27,18 @@ export function ObjectionFormFields({ state }: { state: AddObjection }) {
           control={form.control}
           name="category"
           render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger id="objection-category">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {OBJECTION_CATEGORIES.map((category) => (
-                  <SelectItem key={category} value={category}>
-                    {category}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect
+              id="objection-category"
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+            >
+              {OBJECTION_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </NativeSelect>
           )}
         />
       </Field>

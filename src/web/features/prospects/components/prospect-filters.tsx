@@ -8,13 +8,7 @@ import {
 import { Card } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/web/components/ui/select';
+import { NativeSelect } from '@/web/components/ui/native-select';
 import { platformName } from '@/web/lib/format';
 
 const statusLabels: Record<StatusFilter, string> = {
@@ -59,38 +53,32 @@ export function ProspectFilters({
         </div>
       </Field>
       <Field id="prospect-status" label="Status">
-        <Select
+        <NativeSelect
+          id="prospect-status"
           value={values.status}
-          onValueChange={(value) => onChange({ ...values, status: value as StatusFilter })}
+          onChange={(event) => onChange({ ...values, status: event.target.value as StatusFilter })}
         >
-          <SelectTrigger id="prospect-status">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {statusFilters.map((value) => (
-              <SelectItem key={value} value={value}>
-                {statusLabels[value]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          {statusFilters.map((value) => (
+            <option key={value} value={value}>
+              {statusLabels[value]}
+            </option>
+          ))}
+        </NativeSelect>
       </Field>
       <Field id="prospect-platform" label="Platform">
-        <Select
+        <NativeSelect
+          id="prospect-platform"
           value={values.platform}
-          onValueChange={(value) => onChange({ ...values, platform: value as PlatformFilter })}
+          onChange={(event) =>
+            onChange({ ...values, platform: event.target.value as PlatformFilter })
+          }
         >
-          <SelectTrigger id="prospect-platform">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {platformFilters.map((value) => (
-              <SelectItem key={value} value={value}>
-                {value === 'all' ? 'All platforms' : platformName(value)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          {platformFilters.map((value) => (
+            <option key={value} value={value}>
+              {value === 'all' ? 'All platforms' : platformName(value)}
+            </option>
+          ))}
+        </NativeSelect>
       </Field>
     </Card>
   );

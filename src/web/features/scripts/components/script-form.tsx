@@ -14,13 +14,7 @@ import { FIELD_MAX } from '@/shared/schemas/script-messages';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/web/components/ui/select';
+import { NativeSelect } from '@/web/components/ui/native-select';
 import { Textarea } from '@/web/components/ui/textarea';
 
 export type ScriptForm = UseFormReturn<GenerateScriptInput, unknown, ScriptRequest>;
@@ -46,21 +40,20 @@ function SelectField<T extends string>({
         control={form.control}
         name={name}
         render={({ field }) => (
-          <Select
+          <NativeSelect
+            id={id}
             value={field.value ?? ANY_STYLE}
-            onValueChange={(value) => field.onChange(value === ANY_STYLE ? undefined : value)}
+            onChange={(event) =>
+              field.onChange(event.target.value === ANY_STYLE ? undefined : event.target.value)
+            }
+            onBlur={field.onBlur}
           >
-            <SelectTrigger id={id} onBlur={field.onBlur}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
         )}
       />
     </Field>
