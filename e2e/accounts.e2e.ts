@@ -122,7 +122,18 @@ describe('the account journey', () => {
     await page.getByText('Sign in failed').waitFor();
     await page.getByText(/invalid email or password/i).waitFor();
 
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    // The tabs by keyboard: the arrows move to a tab and show its panel, and wrap; End, Home.
+    const signIn = page.getByRole('tab', { name: 'Sign In' });
+    const signUp = page.getByRole('tab', { name: 'Sign Up' });
+    await signIn.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await signUp.getAttribute('aria-selected')).toBe('true');
+    expect(await signUp.evaluate((tab) => tab === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await signIn.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('End');
+    expect(await signUp.getAttribute('aria-selected')).toBe('true');
+    expect(await signIn.getAttribute('tabindex')).toBe('-1'); // one tab in the Tab order
     await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Password must be at least 8 characters').waitFor();

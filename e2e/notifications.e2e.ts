@@ -130,7 +130,8 @@ describe('notifications', () => {
     await digest.click();
     await page.getByText('Your notification settings were updated.').first().waitFor();
     await expect.poll(() => digest.getAttribute('aria-checked')).toBe('false');
-    await page.getByRole('switch', { name: 'Morning digest' }).click();
+    await digest.focus(); // and by keyboard
+    await page.keyboard.press('Space');
     await expect.poll(() => digest.getAttribute('aria-checked')).toBe('true');
     await page.getByLabel('Send at').selectOption('07:15');
     await page.getByRole('switch', { name: 'Reminder by email' }).click();
