@@ -7,7 +7,9 @@ import { isTakingOver } from './taking-over';
  * that HTML over must draw the same; the fact follows in a transition, a render of its own
  * between which the page stays responsive (a store read with a server value would instead make
  * React render again synchronously, within the takeover's long task). A page the app draws
- * itself has it from its first render.
+ * itself has it from its first render. "Taking over" ends with the page's own takeover signal:
+ * a part the server drew inside a Suspense boundary that React takes over later would read the
+ * browser's value at once and differ from the HTML (React then draws that part again).
  */
 export function useBrowserValue(read: () => string): string {
   const [value, setValue] = useState(() =>
