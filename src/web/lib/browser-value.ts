@@ -4,12 +4,11 @@ import { isTakingOver } from './taking-over';
 /**
  * A fact of the browser that does not change while the page is open (its origin, its time
  * zone). The server's render of a member page has none (''), and the browser's render that takes
- * that HTML over must draw the same; the fact follows in a transition, a render of its own
- * between which the page stays responsive (a store read with a server value would instead make
- * React render again synchronously, within the takeover's long task). A page the app draws
- * itself has it from its first render. "Taking over" ends with the page's own takeover signal:
- * a part the server drew inside a Suspense boundary that React takes over later would read the
- * browser's value at once and differ from the HTML (React then draws that part again).
+ * that HTML over must draw the same; the fact follows in a transition (not a store read with a
+ * server value: ADR 0143, "No synchronous render right after the takeover"). A page the app
+ * draws itself has it from its first render. "Taking over" ends with the page's own takeover
+ * signal: a part the server drew inside a Suspense boundary that React takes over later would
+ * read the browser's value at once and differ from the HTML (React then draws that part again).
  */
 export function useBrowserValue(read: () => string): string {
   const [value, setValue] = useState(() =>

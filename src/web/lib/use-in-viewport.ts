@@ -5,9 +5,8 @@ import { startTransition, useCallback, useState } from 'react';
  * the first screen that cost a phone tens or hundreds of milliseconds of main-thread time (a
  * chart, Settings' account security): drawn when the member scrolls to them, not while the page
  * is loading. (Drawing them some way ahead put the analytics' second chart into a phone's first
- * load too.) The ref watches the element itself rather than putting it in state: a state set
- * from a ref is a synchronous render in the middle of React's commit, and on a page the server
- * drew it pulled the whole takeover's effects into that one long task.
+ * load too.) The ref watches the element itself rather than putting it in state (ADR 0143, "No
+ * synchronous render right after the takeover").
  */
 export function useInViewport<T extends Element>() {
   const [seen, setSeen] = useState(false);

@@ -56,7 +56,8 @@ const subscribe = (listener: () => void) => {
  */
 export function useInstallPrompt() {
   // Both false where there is no window, as in a browser without an offer: a page the server
-  // drew is taken over without a render again (which React would do at once, synchronously).
+  // drew is taken over without a render again (ADR 0143, "No synchronous render right after the
+  // takeover").
   const canInstall = useSyncExternalStore(
     subscribe,
     () => installOffer() !== null,

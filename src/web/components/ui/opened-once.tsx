@@ -11,10 +11,9 @@ const OpenedOnceContext = createContext(true);
 
 /**
  * A dialog's content is mounted from its first opening on, then kept (so it can animate out).
- * A closed Radix dialog still mounts its portal, whose presence check sets state as it mounts:
- * on a page the server drew, each closed dialog made React render again synchronously right
- * after taking the page over, with every pending effect of that takeover in the same long task
- * (docs/decisions/0143-member-pages-rendered-on-the-server.md).
+ * A closed Radix dialog still mounts its portal, whose presence check sets state as it mounts
+ * (docs/decisions/0143-member-pages-rendered-on-the-server.md, "No synchronous render right
+ * after the takeover").
  */
 export function withOpenedOnce<P extends RootProps>(Root: ComponentType<P>) {
   return function OpenedOnceRoot(props: P) {

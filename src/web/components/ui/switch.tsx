@@ -7,13 +7,11 @@ type SwitchProps = Omit<ComponentProps<'button'>, 'onChange' | 'value' | 'type' 
 };
 
 /**
- * An on/off button (WAI-ARIA switch: Space and Enter toggle it, as any button). Not Radix's:
- * that one keeps its button and a hidden form input in state set from refs and layout effects,
- * so every switch on a page the server drew made React render again synchronously right after
- * taking the page over, with every pending effect of that takeover in the same long task
- * (docs/decisions/0143-member-pages-rendered-on-the-server.md). These switches are never form
- * fields: each change is saved as it is made. On touch screens the button around the track
- * grows to 44 px tall, the track stays small.
+ * An on/off button (WAI-ARIA switch: Space and Enter toggle it, as any button). Not Radix's,
+ * which keeps its button and a hidden form input in state set from refs
+ * (docs/decisions/0143-member-pages-rendered-on-the-server.md, "No synchronous render right
+ * after the takeover"). These switches are never form fields: each change is saved as it is
+ * made. On touch screens the button around the track grows to 44 px tall, the track stays small.
  */
 export function Switch({ checked, onCheckedChange, onClick, className, ...props }: SwitchProps) {
   const state = checked ? 'checked' : 'unchecked';

@@ -10,11 +10,9 @@ import { cn } from '@/web/lib/cn';
 
 /**
  * Tabs (WAI-ARIA tabs, automatic activation: the arrow keys, Home and End move to a tab and show
- * its panel; only the chosen tab is in the Tab order). Not Radix's: its tabs and panels register
- * themselves in state from refs and layout effects, so on a page the server drew React rendered
- * again synchronously right after taking it over, with every pending effect of that takeover in
- * the same long task (docs/decisions/0143-member-pages-rendered-on-the-server.md). Only the
- * chosen tab's panel is rendered.
+ * its panel; only the chosen tab is in the Tab order). Not Radix's, whose tabs and panels
+ * register themselves in state from refs (ADR 0143, "No synchronous render right after the
+ * takeover"). Only the chosen tab's panel is rendered.
  */
 type TabsState = { value: string; choose: (value: string) => void; id: string };
 
