@@ -84,9 +84,14 @@ describe('the app on a phone (375 px)', () => {
     release();
     // By tag: the open sheet hides the page from the accessibility tree.
     await page.locator('h1', { hasText: 'Analytics' }).waitFor();
-    // The page's effects have run once a frame and a task have passed.
+    // The page's effects have run once a frame and a task have passed (at most a second for the
+    // frame: headless Chromium under load can leave a page without frames).
     await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+      () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => setTimeout(resolve));
+          setTimeout(resolve, 1000);
+        }),
     );
     expect(await sheet.isVisible()).toBe(true);
     expect(errors).toEqual([]);

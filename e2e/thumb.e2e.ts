@@ -79,7 +79,12 @@ function smallTargets(page: Page) {
 /** Scrolls down the page half a screen at a time, as a member reading it would. */
 const scrollThrough = (page: Page) =>
   page.evaluate(async () => {
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // At most a second: headless Chromium under load can leave a page without frames.
+    const nextFrame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 1000);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await nextFrame();
