@@ -271,4 +271,31 @@ describe('the app on a phone (375 px)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('moves nothing for a member whose phone asks for less motion', async () => {
+    const context = await phone({ admin: true });
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await appTookOver(page);
+    // A skeleton's pulse, as the page's stylesheet gives it (computed style: no timing involved).
+    const pulse = () =>
+      page.evaluate(() => {
+        const probe = document.createElement('div');
+        probe.className = 'animate-pulse';
+        document.body.append(probe);
+        const { animationIterationCount, animationDuration } = getComputedStyle(probe);
+        probe.remove();
+        return { repeats: animationIterationCount, seconds: parseFloat(animationDuration) };
+      });
+    expect(await pulse()).toEqual({ repeats: 'infinite', seconds: 2 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const reduced = await pulse();
+    expect(reduced.repeats).toBe('1');
+    expect(reduced.seconds).toBeLessThan(0.001);
+    // The Log DM dialog opens without its zoom: nothing is left animating once it is there.
+    await page.getByRole('main').getByRole('button', { name: 'Log DM', exact: true }).tap();
+    await page.getByRole('dialog').waitFor();
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    await context.close();
+  });
 });

@@ -5,6 +5,7 @@ import type { GenerateScriptInput, SavedScript, ScriptRequest } from '@/shared/s
 import { MISSING_SCRIPT_FIELDS } from '@/shared/schemas/script-messages';
 import { ApiError } from '@/web/lib/api';
 import { lazyZodResolver } from '@/web/lib/lazy-resolver';
+import { scrollBehavior } from '@/web/lib/motion';
 import { notify } from '@/web/lib/toast';
 import { useScriptStream } from '../api/stream-script';
 import {
@@ -39,7 +40,7 @@ export function useScriptGenerator() {
   const run = async (request: ScriptRequest) => {
     setBasis(request);
     // On a phone the output sits below the form: bring it into view as the text arrives.
-    outputRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+    outputRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'nearest' });
     try {
       const result = await stream.generate(request);
       notify.success(
@@ -77,7 +78,7 @@ export function useScriptGenerator() {
     setBasis(request);
     stream.show(doneFromSaved(script, request.variant!));
     notify.success('Script Loaded', `The script for ${script.prospectName} is back in the editor.`);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
   };
 
   const shown: ShownScript | null =
