@@ -1,8 +1,9 @@
 // `npm run bench -- log-dm`: how fast logging a DM feels, in Chromium at 375 px with a 4× CPU
-// slowdown (CDP Emulation.setCPUThrottlingRate), signed in as a member with 300 DMs. Needs
-// `npm run build` first. Per run: the dashboard's Log DM button → the dialog's field on screen,
-// and the dialog's submit → the new count on screen (each to the next animation frame), plus
-// the longest Event Timing entry of the run's clicks (what INP reports). Target: ≤ 100 ms each.
+// slowdown (CDP Emulation.setCPUThrottlingRate; BENCH_CPU_SLOWDOWN sets another), signed in as
+// a member with 300 DMs. Needs `npm run build` first. Per run: the dashboard's Log DM button →
+// the dialog's field on screen, and the dialog's submit → the new count on screen (each to the
+// next animation frame), plus the longest Event Timing entry of the run's clicks (what INP
+// reports). Target: ≤ 100 ms each.
 // Then the same steps without the slowdown, each under a trace: the main thread's CPU time from
 // the click to that frame, a figure that other load on the machine barely moves. BENCH_ROUNDS
 // (3) rounds, each in a fresh page; with `--baseline <ref>` the ref's build and this tree's
@@ -11,13 +12,13 @@ import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { alternately, baselineRef, benchVariants, type Variant } from './support/baseline';
 import { Comparison, recordCurrentFigures } from './support/compare';
-import { benchRequests, benchRounds } from './support/knobs';
+import { benchCpuSlowdown, benchRequests, benchRounds } from './support/knobs';
 import { mainThreadCpu } from './support/main-thread-cpu';
 import { memberContext } from './support/member-browser';
 import { memberServer } from './support/signed-in-member';
 import { fmt, summarize } from './support/stats';
 
-const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = benchCpuSlowdown();
 
 type Step = 'open' | 'submit';
 
@@ -118,8 +119,8 @@ export default async function logDmBench() {
         const cpu = await logRuns(page, runs, cdp);
         const add = (label: string, values: number[], digits = 0, target?: string) =>
           comparison.add(label, variant, median(values), 'ms', digits, target);
-        add('open: Log DM → field on screen, 4×', wall.open, 0, '≤ 100 ms');
-        add('submit → new count on screen, 4×', wall.submit, 0, '≤ 100 ms');
+        add(`open: Log DM → field on screen, ${CPU_SLOWDOWN}×`, wall.open, 0, '≤ 100 ms');
+        add(`submit → new count on screen, ${CPU_SLOWDOWN}×`, wall.submit, 0, '≤ 100 ms');
         add('longest click (Event Timing, INP)', [events.length ? Math.max(...events) : 16]);
         add('main-thread CPU, no slowdown: open', cpu.open, 1);
         add('main-thread CPU, no slowdown: submit', cpu.submit, 1);

@@ -20,5 +20,14 @@ export const benchRounds = () => Math.round(positive('BENCH_ROUNDS', 3));
 /** Requests per measured endpoint; `fallback` is the bench's real-run figure. */
 export const benchRequests = (fallback: number) => Math.round(positive('BENCH_REQUESTS', fallback));
 
+/**
+ * The CPU slowdown the browser benches act out: Lighthouse's simulated one and log-dm's CDP
+ * throttling (boot stays at 4×: its budgets are set there). 4 is a mid-range phone, Lighthouse's
+ * mobile default. A faster machine than the one a target was set on is brought to that one by
+ * raising it until the baseline gives the figures it gave there (docs/benchmarks.md, "Issue 39
+ * on a faster machine").
+ */
+export const benchCpuSlowdown = () => positive('BENCH_CPU_SLOWDOWN', 4);
+
 /** The PostgreSQL server the benches create their database on, when set. */
 export const benchDatabaseUrl = () => process.env.BENCH_DATABASE_URL || '';
