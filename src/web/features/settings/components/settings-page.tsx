@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/web/components/page-header';
+import { TakenOverAfter } from '@/web/components/taken-over-after';
 import { Skeleton, TextSkeleton } from '@/web/components/ui/skeleton';
 import { useIsPhone } from '@/web/lib/device';
 import { useMe } from '@/web/lib/me';
@@ -36,7 +37,9 @@ export function SettingsPage({
       <div className="grid gap-6">
         {/* On a phone, how to install and log from it comes first (the bookmarklet is for a computer). */}
         {profile && phone ? <BookmarkletCard install={install} /> : null}
-        <ProfileForm profile={profile} />
+        <TakenOverAfter>
+          <ProfileForm profile={profile} />
+        </TakenOverAfter>
         {profile ? (
           <>
             <TimeZoneCard timeZone={profile.timeZone} />

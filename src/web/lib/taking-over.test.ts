@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isTakingOver, setTakingOver, takenOver } from './taking-over';
+
+const settled = async (promise: Promise<void>) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  await Promise.resolve();
+  await Promise.resolve();
+  return done;
+};
+
+describe('takenOver', () => {
+  it('is settled while no page is being taken over', async () => {
+    expect(isTakingOver()).toBe(false);
+    expect(await settled(takenOver())).toBe(true);
+  });
+
+  it('settles when the takeover ends, not before', async () => {
+    setTakingOver(true);
+    const waiting = takenOver();
+    setTakingOver(true); // said twice: still the same wait
+    expect(takenOver()).toBe(waiting);
+    expect(await settled(waiting)).toBe(false);
+    setTakingOver(false);
+    expect(isTakingOver()).toBe(false);
+    expect(await settled(waiting)).toBe(true);
+  });
+});
