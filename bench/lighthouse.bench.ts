@@ -16,7 +16,7 @@ import { chromiumPath } from '../e2e/support/browser';
 import { MEMBER_PAGES } from '../e2e/support/member-pages';
 import { alternately, baselineRef, benchVariants, type Variant } from './support/baseline';
 import { Comparison, recordCurrentFigures } from './support/compare';
-import { benchCpuSlowdown } from './support/knobs';
+import { benchCpuSlowdown, cpuSlowdownSetting } from './support/knobs';
 import { memberServer } from './support/signed-in-member';
 import { SPEED_PAGES } from './support/speed-pages';
 
@@ -269,7 +269,7 @@ export default async function lighthouseBench() {
         recordCurrentFigures(
           'lighthouse',
           comparison,
-          `npm run bench -- lighthouse --baseline ${ref}`,
+          `${cpuSlowdownSetting()}npm run bench -- lighthouse --baseline ${ref}`,
         );
       }
       return;

@@ -12,7 +12,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { alternately, baselineRef, benchVariants, type Variant } from './support/baseline';
 import { Comparison, recordCurrentFigures } from './support/compare';
-import { benchCpuSlowdown, benchRequests, benchRounds } from './support/knobs';
+import { benchCpuSlowdown, benchRequests, benchRounds, cpuSlowdownSetting } from './support/knobs';
 import { mainThreadCpu } from './support/main-thread-cpu';
 import { memberContext } from './support/member-browser';
 import { memberServer } from './support/signed-in-member';
@@ -135,7 +135,11 @@ export default async function logDmBench() {
     comparison.print();
     const ref = baselineRef();
     if (ref && runs >= 7 && rounds >= 3) {
-      recordCurrentFigures('log-dm', comparison, `npm run bench -- log-dm --baseline ${ref}`);
+      recordCurrentFigures(
+        'log-dm',
+        comparison,
+        `${cpuSlowdownSetting()}npm run bench -- log-dm --baseline ${ref}`,
+      );
     }
   } finally {
     await browser.close();

@@ -6,7 +6,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Variant } from './baseline';
-import { benchCpuSlowdown } from './knobs';
 import { fmt } from './stats';
 
 const median = (values: number[]) => {
@@ -144,9 +143,7 @@ export function recordCurrentFigures(bench: string, comparison: Comparison, comm
   }
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  // A run at another slowdown than the default says so in the command that reproduces it.
-  const slowdown = benchCpuSlowdown() === 4 ? '' : `BENCH_CPU_SLOWDOWN=${benchCpuSlowdown()} `;
-  const stamp = `${when} UTC, \`${slowdown}${command}\` on ${commit}, load average ${comparison.load}, yardstick ${comparison.speed}:`;
+  const stamp = `${when} UTC, \`${command}\` on ${commit}, load average ${comparison.load}, yardstick ${comparison.speed}:`;
   writeFileSync(DOCS, `${before}${start}\n${stamp}\n\n${comparison.table()}\n${end}${after}`);
   console.log(`recorded in ${DOCS}`);
 }

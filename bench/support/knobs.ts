@@ -27,7 +27,12 @@ export const benchRequests = (fallback: number) => Math.round(positive('BENCH_RE
  * raising it until the baseline gives the figures it gave there (docs/benchmarks.md, "Issue 39
  * on a faster machine").
  */
-export const benchCpuSlowdown = () => positive('BENCH_CPU_SLOWDOWN', 4);
+const DEFAULT_CPU_SLOWDOWN = 4;
+export const benchCpuSlowdown = () => positive('BENCH_CPU_SLOWDOWN', DEFAULT_CPU_SLOWDOWN);
+
+/** What a recorded command puts before `npm run bench` to run at this slowdown again. */
+export const cpuSlowdownSetting = () =>
+  benchCpuSlowdown() === DEFAULT_CPU_SLOWDOWN ? '' : `BENCH_CPU_SLOWDOWN=${benchCpuSlowdown()} `;
 
 /** The PostgreSQL server the benches create their database on, when set. */
 export const benchDatabaseUrl = () => process.env.BENCH_DATABASE_URL || '';
