@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { appTookOver, watchPageErrors } from './support/browser';
 import { MEMBER_PAGES } from './support/member-pages';
 import { approvedMember } from './support/members';
@@ -21,6 +21,35 @@ function watchHydration(page: Page): string[] {
       warnings.push(`${page.url()}: ${message.text().slice(0, 300)}`);
   });
   return warnings;
+}
+
+/** Whether React has taken the element over: it keeps its fiber on the node once it has. */
+const takenOverByReact = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+async function phonePage(options: { nothingNear?: boolean } = {}) {
+  const context = await suite.browser.newContext({
+    baseURL: suite.server.url,
+    viewport: { width: 375, height: 812 },
+    userAgent: ANDROID_PHONE,
+    hasTouch: true,
+    isMobile: true,
+    storageState: await suite.admin.storageState(),
+  });
+  const page = await context.newPage();
+  // The browser never reports a part as near the screen: only a touch takes it over.
+  if (options.nothingNear)
+    await page.addInitScript(() => {
+      window.IntersectionObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      } as unknown as typeof IntersectionObserver;
+    });
+  return { context, page, errors: watchPageErrors(page), hydration: watchHydration(page) };
 }
 
 describe('member pages rendered on the server', () => {
@@ -105,6 +134,49 @@ describe('member pages rendered on the server', () => {
         path,
       ).toBe(viewport.width < 1024 ? 0 : 1);
     }
+    expect(hydration).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes the parts below the first screen over once they come near, as drawn', async () => {
+    const { context, page, errors, hydration } = await phonePage();
+    await page.goto('/settings');
+    await appTookOver(page);
+    expect(await takenOverByReact(page.getByLabel('Full Name'))).toBe(true);
+    const danger = page.getByRole('button', { name: 'Delete my account' });
+    expect(await takenOverByReact(danger)).toBe(false);
+    await danger.scrollIntoViewIfNeeded();
+    await expect.poll(() => takenOverByReact(danger)).toBe(true);
+
+    await page.goto('/progress');
+    await appTookOver(page);
+    // Below the first screen the server draws the achievements' room; they load once near.
+    const achievements = page.getByText('Achievements', { exact: true });
+    expect(await takenOverByReact(achievements)).toBe(false);
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => takenOverByReact(achievements)).toBe(true);
+    await page.getByText(/earned\. Badges are kept once won\./).waitFor();
+    expect(hydration).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('answers a tap and typing on a part not taken over yet, losing nothing', async () => {
+    const { context, page, errors, hydration } = await phonePage({ nothingNear: true });
+    await page.goto('/settings');
+    await appTookOver(page);
+    const tokenName = page.getByLabel('Token name');
+    expect(await takenOverByReact(tokenName)).toBe(false);
+    await tokenName.pressSequentially('Zapier');
+    expect(await tokenName.inputValue()).toBe('Zapier');
+    await page.getByRole('button', { name: 'Create token' }).click();
+    await expect.poll(() => page.getByLabel('Your new token').isVisible()).toBe(true);
+
+    const danger = page.getByRole('button', { name: 'Delete my account' });
+    expect(await takenOverByReact(danger)).toBe(false);
+    await danger.click();
+    await expect.poll(() => page.getByRole('alertdialog').isVisible()).toBe(true);
     expect(hydration).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,5 +1,6 @@
-import { Suspense, use, type ReactNode } from 'react';
-import { isTakingOver, takenOver } from '@/web/lib/taking-over';
+import { type ReactNode } from 'react';
+import { isTakingOver, takeoverGate } from '@/web/lib/taking-over';
+import { LaterPart } from './later-part';
 
 /**
  * A part of a page the server drew that the app takes over on its own, once the rest of the page
@@ -8,18 +9,11 @@ import { isTakingOver, takenOver } from '@/web/lib/taking-over';
  * ready from a layout effect): inside the page's commit, that render makes React run every effect
  * of the whole page in the same task (docs/decisions/0143-member-pages-rendered-on-the-server.md,
  * "No synchronous render right after the takeover"). A page the app draws itself draws it at once.
- * Nothing inside may read a browser fact (`useBrowserValue`): it is taken over after that window.
  */
 export function TakenOverAfter({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={null}>
-      <WaitForTakeover />
+    <LaterPart gate={takeoverGate()} drawnByServer={isTakingOver()}>
       {children}
-    </Suspense>
+    </LaterPart>
   );
-}
-
-function WaitForTakeover() {
-  if (isTakingOver()) use(takenOver());
-  return null;
 }

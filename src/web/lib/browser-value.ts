@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { isTakingOver } from './taking-over';
+import { useDrawnByServer } from './taking-over';
 
 /**
  * A fact of the browser that does not change while the page is open (its origin, its time
@@ -7,12 +7,13 @@ import { isTakingOver } from './taking-over';
  * that HTML over must draw the same; the fact follows in a transition (not a store read with a
  * server value: ADR 0143, "No synchronous render right after the takeover"). A page the app
  * draws itself has it from its first render. "Taking over" ends with the page's own takeover
- * signal: a part the server drew inside a Suspense boundary that React takes over later would
- * read the browser's value at once and differ from the HTML (React then draws that part again).
+ * signal, or with a later part's (src/web/components/later-part.tsx), whose first render comes
+ * after the page's and must draw the server's HTML too.
  */
 export function useBrowserValue(read: () => string): string {
+  const drawnByServer = useDrawnByServer();
   const [value, setValue] = useState(() =>
-    typeof window === 'undefined' || isTakingOver() ? '' : read(),
+    typeof window === 'undefined' || drawnByServer ? '' : read(),
   );
   const known = value !== '';
   useEffect(() => {

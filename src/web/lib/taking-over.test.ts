@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isTakingOver, setTakingOver, takenOver } from './taking-over';
+import { isTakingOver, setTakingOver, takeoverGate } from './taking-over';
+
+const takenOver = () => takeoverGate().promise;
 
 const settled = async (promise: Promise<void>) => {
   let done = false;
@@ -9,7 +11,7 @@ const settled = async (promise: Promise<void>) => {
   return done;
 };
 
-describe('takenOver', () => {
+describe('takeoverGate', () => {
   it('is settled while no page is being taken over', async () => {
     expect(isTakingOver()).toBe(false);
     expect(await settled(takenOver())).toBe(true);

@@ -1,3 +1,4 @@
+import { TakenOverWhenNear } from '@/web/components/taken-over-when-near';
 import { lazyPart } from '@/web/lib/lazy-part';
 import { ApiTokensCard } from '@/web/features/api-tokens/components/api-tokens-card';
 import { CheckExportLine } from '@/web/features/exports/components/check-export-line';
@@ -21,16 +22,30 @@ export default function Settings() {
       install={<InstallButton />}
       last={
         <>
-          <CheckExportLine />
-          <YourDataCard />
-          <DeleteAccountCard />
+          <TakenOverWhenNear>
+            <CheckExportLine />
+          </TakenOverWhenNear>
+          <TakenOverWhenNear>
+            <YourDataCard />
+          </TakenOverWhenNear>
+          <TakenOverWhenNear>
+            <DeleteAccountCard />
+          </TakenOverWhenNear>
         </>
       }
     >
-      <NotificationsCard />
-      <ExtensionCard />
-      <ApiTokensCard />
-      <WebhooksCard audience="member" />
+      <TakenOverWhenNear>
+        <NotificationsCard />
+      </TakenOverWhenNear>
+      <TakenOverWhenNear>
+        <ExtensionCard />
+      </TakenOverWhenNear>
+      <TakenOverWhenNear>
+        <ApiTokensCard />
+      </TakenOverWhenNear>
+      <TakenOverWhenNear>
+        <WebhooksCard audience="member" />
+      </TakenOverWhenNear>
     </SettingsPage>
   );
 }

@@ -71,7 +71,7 @@ function AchievementItem({ achievement }: { achievement: Achievement }) {
  * Every badge, earned ones with the date won, locked ones with their progress
  * (docs/decisions/0116-progress-features.md).
  */
-export function AchievementsPanel({ className }: { className?: string }) {
+export function AchievementsPanel() {
   const { data, isError } = useAchievements();
   const earnedFirst = data
     ? [...data.achievements].sort(
@@ -79,7 +79,7 @@ export function AchievementsPanel({ className }: { className?: string }) {
       )
     : [];
   return (
-    <Card className={className}>
+    <Card>
       <CardHeader>
         <CardTitle>Achievements</CardTitle>
         <CardDescription>

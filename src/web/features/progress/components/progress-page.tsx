@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ChartColumn } from 'lucide-react';
 import { PageHeader } from '@/web/components/page-header';
+import { TakenOverWhenNear } from '@/web/components/taken-over-when-near';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/shared/paths';
 import { AchievementsPanel } from './achievements-panel';
@@ -24,8 +25,12 @@ export function ProgressPage() {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <StreakCard showLink={false} />
-        <LeaderboardCard />
-        <AchievementsPanel className="lg:col-span-2" />
+        <TakenOverWhenNear>
+          <LeaderboardCard />
+        </TakenOverWhenNear>
+        <TakenOverWhenNear className="lg:col-span-2">
+          <AchievementsPanel />
+        </TakenOverWhenNear>
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/web/components/page-header';
 import { TakenOverAfter } from '@/web/components/taken-over-after';
+import { TakenOverWhenNear } from '@/web/components/taken-over-when-near';
 import { Skeleton, TextSkeleton } from '@/web/components/ui/skeleton';
 import { useIsPhone } from '@/web/lib/device';
 import { useMe } from '@/web/lib/me';
@@ -12,7 +13,8 @@ import { TimeZoneCard } from './time-zone-card';
 
 /**
  * `children`: cards of other features, composed by the page (after the time zone); `last`: theirs
- * at the end of the page (the member's data and the danger zone). Before the
+ * at the end of the page (the member's data and the danger zone). Below the profile, each card is
+ * taken over once near the screen (`TakenOverWhenNear`). Before the
  * member is known (the frame pre-rendered into the page's HTML, src/web/prerender.tsx) the page
  * draws its first screen with placeholders where the member's data goes, at the same sizes.
  */
@@ -42,11 +44,21 @@ export function SettingsPage({
         </TakenOverAfter>
         {profile ? (
           <>
-            <TimeZoneCard timeZone={profile.timeZone} />
-            <PersonalGoalCard />
+            <TakenOverWhenNear>
+              <TimeZoneCard timeZone={profile.timeZone} />
+            </TakenOverWhenNear>
+            <TakenOverWhenNear>
+              <PersonalGoalCard />
+            </TakenOverWhenNear>
             {children}
-            <SecuritySection />
-            {phone ? null : <BookmarkletCard />}
+            <TakenOverWhenNear>
+              <SecuritySection />
+            </TakenOverWhenNear>
+            {phone ? null : (
+              <TakenOverWhenNear>
+                <BookmarkletCard />
+              </TakenOverWhenNear>
+            )}
             {last}
           </>
         ) : (
