@@ -101,6 +101,8 @@ describe('log a DM where it is sent', () => {
     const settings = await context.newPage();
     await settings.goto('/settings');
     const link = settings.getByTestId('bookmarklet');
+    // Below the first screen: the app takes it over (and writes its address in) once near.
+    await link.scrollIntoViewIfNeeded();
     await expect.poll(() => link.getAttribute('href')).toMatch(/^javascript:/);
     const code = (await link.getAttribute('href'))!;
 

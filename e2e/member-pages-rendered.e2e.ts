@@ -166,17 +166,19 @@ describe('member pages rendered on the server', () => {
     const { context, page, errors, hydration } = await phonePage({ nothingNear: true });
     await page.goto('/settings');
     await appTookOver(page);
+    const danger = page.getByRole('button', { name: 'Delete my account' });
+    expect(await takenOverByReact(danger)).toBe(false);
+    await danger.click();
+    await expect.poll(() => page.getByRole('alertdialog').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
+
     const tokenName = page.getByLabel('Token name');
     expect(await takenOverByReact(tokenName)).toBe(false);
     await tokenName.pressSequentially('Zapier');
     expect(await tokenName.inputValue()).toBe('Zapier');
     await page.getByRole('button', { name: 'Create token' }).click();
     await expect.poll(() => page.getByLabel('Your new token').isVisible()).toBe(true);
-
-    const danger = page.getByRole('button', { name: 'Delete my account' });
-    expect(await takenOverByReact(danger)).toBe(false);
-    await danger.click();
-    await expect.poll(() => page.getByRole('alertdialog').isVisible()).toBe(true);
     expect(hydration).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

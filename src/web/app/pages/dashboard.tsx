@@ -1,3 +1,4 @@
+import { TakenOverWhenNear } from '@/web/components/taken-over-when-near';
 import { lazyPart } from '@/web/lib/lazy-part';
 import { DashboardPage } from '@/web/features/dashboard/dashboard-page';
 import { StreakCard } from '@/web/features/progress/components/streak-card';
@@ -24,7 +25,9 @@ export default function Dashboard() {
           <div className="lg:col-span-2">
             <TodayProgressCard />
           </div>
-          <StreakCard />
+          <TakenOverWhenNear>
+            <StreakCard />
+          </TakenOverWhenNear>
           <div className="empty:hidden lg:col-span-3">
             <InstallOffer />
           </div>
