@@ -162,13 +162,16 @@ describe('member pages rendered on the server', () => {
     await context.close();
   });
 
-  it('answers a tap and typing on a part not taken over yet, losing nothing', async () => {
+  it('answers a key, typing and a tap on a part not taken over yet, losing nothing', async () => {
     const { context, page, errors, hydration } = await phonePage({ nothingNear: true });
     await page.goto('/settings');
     await appTookOver(page);
+    // Each part below is still waiting when it is used: an answer from the server would open
+    // them all (a refetch), so nothing is saved until the last step.
     const danger = page.getByRole('button', { name: 'Delete my account' });
     expect(await takenOverByReact(danger)).toBe(false);
-    await danger.click();
+    await danger.focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('alertdialog').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
@@ -177,6 +180,15 @@ describe('member pages rendered on the server', () => {
     expect(await takenOverByReact(tokenName)).toBe(false);
     await tokenName.pressSequentially('Zapier');
     expect(await tokenName.inputValue()).toBe('Zapier');
+
+    const digest = page.getByRole('switch', { name: 'Morning digest' });
+    expect(await takenOverByReact(digest)).toBe(false);
+    const before = await digest.getAttribute('aria-checked');
+    await digest.click();
+    await expect
+      .poll(() => digest.getAttribute('aria-checked'))
+      .toBe(before === 'true' ? 'false' : 'true');
+
     await page.getByRole('button', { name: 'Create token' }).click();
     await expect.poll(() => page.getByLabel('Your new token').isVisible()).toBe(true);
     expect(hydration).toEqual([]);
