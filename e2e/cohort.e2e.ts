@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { profiles } from '@/server/db/schema';
 import { localDay, startOfLocalDay } from '@/shared/domain/day';
 import { burst, insertDms } from '@/test/dm-rows';
-import { checkAtBothWidths, watchPageErrors } from './support/browser';
+import { appTookOver, checkAtBothWidths, watchPageErrors } from './support/browser';
 import { approvedMember } from './support/members';
 import { e2eSuite } from './support/suite';
 
@@ -70,6 +70,9 @@ describe('which scripts work, and the coach’s cohort view', () => {
         .where(eq(profiles.userId, quiet.userId));
     });
     await page.goto('/analytics');
+    // At the page's end: its card is taken over, and asks for its rows, once near the screen.
+    await appTookOver(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const byScript = page.getByRole('table', { name: 'By script' });
     const row = byScript.getByRole('row', { name: new RegExp(VAULT_LABEL) });
     await expect.poll(() => row.innerText()).toMatch(/20\s+5\s+25\.0%\s+0\.0%/);

@@ -36,10 +36,14 @@ const statValue = (page: Page, label: string) =>
     .locator('p.text-2xl')
     .textContent();
 
-/** Scrolls to each chart in turn: a chart is drawn once it comes into view. */
+/**
+ * Scrolls to each chart in turn and waits for it: a chart is drawn once it is in view, after the
+ * app has taken its card over (it comes near first).
+ */
 async function drawEveryChart(page: Page) {
   for (const chart of await page.getByRole('main').locator('figure').all()) {
     await chart.scrollIntoViewIfNeeded();
+    await expect.poll(() => chart.locator('.recharts-wrapper').count()).toBe(1);
   }
   await expect.poll(() => page.locator('.recharts-wrapper').count()).toBe(4);
   await page.evaluate(() => window.scrollTo(0, 0));

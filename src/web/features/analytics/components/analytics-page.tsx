@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import type { AnalyticsRange, AnalyticsResponse } from '@/shared/schemas/analytics';
 import { PageHeader } from '@/web/components/page-header';
+import { TakenOverWhenNear } from '@/web/components/taken-over-when-near';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -119,11 +120,22 @@ export function AnalyticsPage() {
           </section>
           {/* One column on a phone whose cards never grow past it (minmax(0, 1fr)). */}
           <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-            <DailyDmsChart data={data} />
-            <RatesChart data={data} />
-            <PlatformChart data={data} />
-            <SetterChart data={data} />
-            <ScriptBreakdown days={days} />
+            {/* Below the totals on a phone: each taken over once near the screen. */}
+            <TakenOverWhenNear>
+              <DailyDmsChart data={data} />
+            </TakenOverWhenNear>
+            <TakenOverWhenNear>
+              <RatesChart data={data} />
+            </TakenOverWhenNear>
+            <TakenOverWhenNear>
+              <PlatformChart data={data} />
+            </TakenOverWhenNear>
+            <TakenOverWhenNear>
+              <SetterChart data={data} />
+            </TakenOverWhenNear>
+            <TakenOverWhenNear>
+              <ScriptBreakdown days={days} />
+            </TakenOverWhenNear>
           </div>
         </div>
       ) : isError ? (
