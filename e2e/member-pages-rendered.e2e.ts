@@ -28,14 +28,8 @@ const takenOverByReact = (locator: Locator) =>
   locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
 async function phonePage(options: { nothingNear?: boolean } = {}) {
-  const context = await suite.browser.newContext({
-    baseURL: suite.server.url,
-    viewport: { width: 375, height: 812 },
-    userAgent: ANDROID_PHONE,
-    hasTouch: true,
-    isMobile: true,
-    storageState: await suite.admin.storageState(),
-  });
+  const context = await suite.context({ phone: true });
+  await context.addCookies(await suite.admin.cookies());
   const page = await context.newPage();
   // The browser never reports a part as near the screen: only a touch takes it over.
   if (options.nothingNear)

@@ -5,22 +5,13 @@ import { appTookOver, checkAtBothWidths, screenshot, watchPageErrors } from './s
 import { approvedMember, signUpVia } from './support/members';
 import { MEMBER_PAGES } from './support/member-pages';
 import { e2eSuite } from './support/suite';
-import { ANDROID_PHONE } from './support/user-agents';
 import type { UserId } from '@/shared/schemas/ids';
 
 const suite = e2eSuite();
 
-/** A phone: 375 px wide, touch, so `pointer: coarse` styles apply, and a phone's user agent. */
+/** A phone (375 px, touch, a phone's user agent) signed in as `from` is. */
 async function phone(from: BrowserContext): Promise<BrowserContext> {
-  const context = await suite.browser.newContext({
-    baseURL: suite.server.url,
-    viewport: { width: 375, height: 812 },
-    hasTouch: true,
-    isMobile: true,
-    userAgent: ANDROID_PHONE,
-    colorScheme: 'light',
-    timezoneId: 'UTC',
-  });
+  const context = await suite.context({ phone: true });
   await context.addCookies(await from.cookies());
   return context;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { ANDROID_PHONE } from './user-agents';
 
 export const ARTIFACTS = path.resolve('e2e-artifacts');
 
@@ -56,20 +57,27 @@ export async function closeContexts(browser: Browser | undefined): Promise<void>
 }
 
 /** A fresh browser profile (cookies, storage) pointed at the app. */
-export type ContextOptions = { width?: number; colorScheme?: 'light' | 'dark'; timeZone?: string };
+export type ContextOptions = {
+  width?: number;
+  colorScheme?: 'light' | 'dark';
+  timeZone?: string;
+  /** A phone: 375 px wide, touch (`pointer: coarse` styles apply) and a phone's user agent. */
+  phone?: boolean;
+};
 
 export async function newMemberContext(
   browser: Browser,
   baseURL: string,
   options: ContextOptions = {},
 ): Promise<BrowserContext> {
-  const width = options.width ?? 1280;
+  const width = options.phone ? 375 : (options.width ?? 1280);
   return browser.newContext({
     baseURL,
     viewport: { width, height: width < 500 ? 812 : 900 },
     colorScheme: options.colorScheme ?? 'light',
     permissions: ['clipboard-read', 'clipboard-write'],
     timezoneId: options.timeZone ?? 'UTC',
+    ...(options.phone ? { hasTouch: true, isMobile: true, userAgent: ANDROID_PHONE } : {}),
   });
 }
 

@@ -32,12 +32,10 @@ export function TakenOverWhenNear({
   children: ReactNode;
 }) {
   const location = useLocation();
-  const [first] = useState(() => ({
-    gate: isTakingOver() ? createGate() : openGate(),
-    drawnByServer: isTakingOver(),
-    children,
-    location,
-  }));
+  const [first] = useState(() => {
+    const drawnByServer = isTakingOver();
+    return { gate: drawnByServer ? createGate() : openGate(), drawnByServer, children, location };
+  });
   const { gate } = first;
   if (children !== first.children || location !== first.location) gate.open();
   const element = useRef<HTMLDivElement>(null);
