@@ -133,7 +133,8 @@ export function AnalyticsPage() {
             <TakenOverWhenNear>
               <SetterChart data={data} />
             </TakenOverWhenNear>
-            <TakenOverWhenNear>
+            {/* Two cards (by script, by tone), laid out as the charts are. */}
+            <TakenOverWhenNear className="grid grid-cols-1 gap-6 xl:col-span-2 xl:grid-cols-2">
               <ScriptBreakdown days={days} />
             </TakenOverWhenNear>
           </div>
