@@ -46,7 +46,7 @@ const isSchemaModule = (id: string) =>
 
 /** The entry's own imports stay in the entry: the landing page loads nothing else. */
 const entryModules =
-  /src[\\/](shared[\\/]paths\.ts|web[\\/](main\.tsx|app[\\/]pages\.ts|lib[\\/](theme|early-me|warm-intl|tasks|after-next-paint|locale|install-offer-store)\.ts|features[\\/]landing[\\/]redirect-if-signed-in\.ts|styles\.css))/;
+  /src[\\/](shared[\\/]paths\.ts|web[\\/](main\.tsx|app[\\/]pages\.ts|lib[\\/](theme|early-me|warm-intl|tasks|import-in-steps|after-next-paint|locale|install-offer-store)\.ts|features[\\/]landing[\\/]redirect-if-signed-in\.ts|styles\.css))/;
 
 /**
  * Loaded on demand, in a chunk of its own: keeping the member's pages on the device
