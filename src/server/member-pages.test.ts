@@ -101,6 +101,17 @@ describe('member pages rendered on the server with the member’s data', () => {
     expect(coach.root).toContain('Amy Approved'); // the members' list
   });
 
+  it("draws the coach's count of sign-ups waiting on Admin with every page, a member's pages without it", async () => {
+    await community.pending('Pia Waiting');
+    const coach = await open(t, '/dashboard', community.admin.cookie);
+    expect(coach.root).toContain('data-pending-badge');
+    const keys = (coach.state as { queries: { key: unknown[] }[] }).queries.map((query) =>
+      JSON.stringify(query.key),
+    );
+    expect(keys).toContain('["admin","users","pending-count"]');
+    expect((await open(t, '/dashboard', amy.cookie)).root).not.toContain('data-pending-badge');
+  });
+
   it("never shows one member's data to another", async () => {
     const ben = await community.approved('Ben Other');
     const { html } = await open(t, '/dashboard', ben.cookie);

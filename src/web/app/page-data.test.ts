@@ -6,6 +6,7 @@ import { paths } from '@/shared/paths';
 import { prospectsQueryOptions } from '@/web/features/prospects/api/list-prospects';
 import { prospectStatsQueryOptions } from '@/web/features/prospects/api/prospect-stats';
 import { adminUsersQueryOptions } from '@/web/features/admin/api/list-users';
+import { pendingSignUpsQueryOptions } from '@/web/lib/pending-sign-ups';
 import { prefetchPageData } from './page-data';
 import type { UserId } from '@/shared/schemas/ids';
 
@@ -59,7 +60,17 @@ describe('each page starts its first-screen requests with its code', () => {
     expect(await started(null, paths.dashboard)).toEqual([]);
     expect(await started(me('approved'), paths.admin)).toEqual([]);
     expect(await started(me('approved', true), paths.admin)).toEqual([
+      pendingSignUpsQueryOptions.queryKey,
       adminUsersQueryOptions.queryKey,
     ]);
+  });
+
+  it("an admin's pages ask for the frame's count of sign-ups waiting too, a member's do not", async () => {
+    expect(await started(me('approved', true), paths.dashboard)).toContainEqual(
+      pendingSignUpsQueryOptions.queryKey,
+    );
+    expect(await started(me('approved'), paths.dashboard)).not.toContainEqual(
+      pendingSignUpsQueryOptions.queryKey,
+    );
   });
 });

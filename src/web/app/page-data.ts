@@ -14,6 +14,7 @@ import { prospectStatsQueryOptions } from '@/web/features/prospects/api/prospect
 import { personalGoalQueryOptions } from '@/web/features/settings/api/personal-goal';
 import { todayQueryOptions } from '@/web/lib/tracker-today';
 import { meQueryOptions } from '@/web/lib/me';
+import { pendingSignUpsQueryOptions } from '@/web/lib/pending-sign-ups';
 import { paths } from '@/shared/paths';
 
 type Profile = MeResponse['profile'];
@@ -58,7 +59,15 @@ const firstScreen: Record<
 };
 
 /**
- * Starts the page's first-screen requests as its route starts loading, in parallel with the
+ * What the frame around every page shows of the member's data: an admin's count of sign-ups
+ * waiting (the badge on Admin). Drawn with the page, it is there in the first paint and not asked
+ * for as the app takes the page over (in the same task as the takeover's effects).
+ */
+const frame = (client: QueryClient, profile: Profile) =>
+  profile.isAdmin ? [client.prefetchQuery(pendingSignUpsQueryOptions)] : [];
+
+/**
+ * Starts the page's first-screen requests (and the frame's) as its route starts loading, in parallel with the
  * page's code rather than after it has rendered. Only for an approved member: the guard in
  * src/web/features/auth/components/require-auth.tsx decides where anyone else goes. Resolves
  * once they have answered (or failed: the page then shows its own error), never rejects.
@@ -69,7 +78,7 @@ export async function prefetchPageData(client: QueryClient, path: string, search
   try {
     const me = await client.ensureQueryData(meQueryOptions);
     if (me?.profile.approvalStatus === 'approved')
-      await Promise.all(start(client, me.profile, search));
+      await Promise.all([...frame(client, me.profile), ...start(client, me.profile, search)]);
   } catch {
     // no answer about the member: the page asks for its own data once it renders
   }
