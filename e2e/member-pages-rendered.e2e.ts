@@ -78,7 +78,12 @@ describe('member pages rendered on the server', () => {
     // The app's scripts never arrive: the page stays as the server drew it.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto('/settings');
-    await expect.poll(() => page.locator('#root[inert]').count()).toBe(1);
+    await expect.poll(() => page.locator('#root[data-taking-over]').count()).toBe(1);
+    // Its controls are held, the text around them is not.
+    expect(await page.locator('#root [inert]').count()).toBeGreaterThan(5);
+    expect(
+      await page.getByRole('heading', { level: 1 }).evaluate((h) => h.closest('[inert]')),
+    ).toBeNull();
     const name = page.getByLabel('Full Name');
     const drawnName = await name.inputValue();
     await name.focus();

@@ -162,11 +162,15 @@ export const serviceWorkerReady = (page: Page) =>
 /**
  * The app has taken the page over: replaced the frame pre-rendered into the page's HTML
  * (src/web/app/app-shell.tsx, `data-app-frame`) or hydrated the page the server rendered with
- * the member's data (its root inert until then, src/server/member-pages.ts). Before that, a tap
- * on the page's links loads a new page instead of the app routing, and the rest is inert.
+ * the member's data (its controls inert until then, src/server/held-until-taken-over.ts). Before
+ * that, a tap on the page's links or buttons does nothing.
  */
 export async function appTookOver(page: Page) {
-  // Right after a navigation commits the root may not be parsed yet: nothing inert to wait for.
+  // Right after a navigation commits the root may not be parsed yet: nothing to wait for.
   await page.locator('#root').waitFor({ state: 'attached' });
-  await page.locator('[data-app-frame], #root[inert]').first().waitFor({ state: 'detached' });
+  // `#root[inert]`: how builds before 2026-12-07 held a drawn page (the benches' baselines).
+  await page
+    .locator('[data-app-frame], #root[data-taking-over], #root[inert]')
+    .first()
+    .waitFor({ state: 'detached' });
 }

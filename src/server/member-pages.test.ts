@@ -70,7 +70,10 @@ describe('member pages rendered on the server with the member’s data', () => {
     expect(html).toMatch(
       /<head>.*<link rel="expect" href="#page-drawn" blocking="render">.*<\/head>/s,
     );
-    expect(root).toMatch(/^<div id="root" inert>.*<\/div><span id="page-drawn" hidden><\/span>/s);
+    expect(root).toMatch(
+      /^<div id="root" data-taking-over>.*<\/div><span id="page-drawn" hidden><\/span>/s,
+    );
+    expect(root).toMatch(/<button inert data-held /); // its controls held until taken over
     const keys = (state as { queries: { key: unknown[] }[] }).queries.map((query) =>
       JSON.stringify(query.key),
     );

@@ -7,6 +7,7 @@ import type { MemberPageRenderer } from '../shared/member-page-render';
 import type { AppEnv } from './context';
 import type { Logger } from './logger';
 import { ownPageFiles } from './static';
+import { heldUntilTakenOver } from './held-until-taken-over';
 
 const compress = {
   br: promisify(brotliCompress),
@@ -56,9 +57,9 @@ function pageTemplate(file: string) {
     // parts as the parser yields: every part painted was styled and laid out again with the
     // next, long tasks after the first paint on a slow phone.
     head: `${html.slice(0, headEnd)}<link rel="expect" href="#${PAGE_DRAWN}" blocking="render">${html.slice(headEnd, rootStart)}`,
-    // Inert until the app has taken the page over (src/web/app/boot.tsx): a tap before that
-    // would do nothing, so the page does not pretend to answer it.
-    open: '<div id="root" inert>',
+    // Marked until the app has taken the page over (src/web/app/boot.tsx); its controls are
+    // held meanwhile (./held-until-taken-over.ts).
+    open: '<div id="root" data-taking-over>',
     tail: `</div><span id="${PAGE_DRAWN}" hidden></span>${html.slice(rootEnd + '</div>'.length)}`,
   };
 }
@@ -125,7 +126,7 @@ export function withMemberPages(
           },
         );
         if (!rendered) return next();
-        const html = `${template.head}${rendered.stateScript}${template.open}${rendered.markup}${template.tail}`;
+        const html = `${template.head}${rendered.stateScript}${template.open}${heldUntilTakenOver(rendered.markup)}${template.tail}`;
         return sendHtml(c, html);
       });
     }

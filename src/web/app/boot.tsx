@@ -14,6 +14,18 @@ import { prefetchPageData } from './page-data';
 import { putDrawnQueries, takePageState } from './page-state';
 import { preloadPage } from './pages';
 
+/**
+ * The controls the server held until the page was taken over
+ * (src/server/held-until-taken-over.ts), free to answer now.
+ */
+function letGoOfHeldControls(container: HTMLElement) {
+  container.removeAttribute('data-taking-over');
+  for (const held of container.querySelectorAll('[data-held]')) {
+    held.removeAttribute('inert');
+    held.removeAttribute('data-held');
+  }
+}
+
 /** How long the first render waits for the page's first-screen data before drawing without it. */
 const FIRST_SCREEN_DATA_WAIT_MS = 1500;
 
@@ -32,12 +44,12 @@ export async function bootApp(container: HTMLElement) {
     // tailwind-merge and the formatters readied in tasks of their own, not inside a slice of
     // the hydration.
     await Promise.all([preloadPage(pathname).then(loadLazyParts), warmCn(), warmIntl()]);
-    // In a transition, React hydrates in slices that yield to the browser; the root stays inert
-    // until the page says it was taken over (./taken-over.ts).
+    // In a transition, React hydrates in slices that yield to the browser; the page's controls
+    // stay held until the page says it was taken over (./taken-over.ts).
     setTakingOver(true);
     startTransition(() => {
       const tookOver = () => {
-        container.removeAttribute('inert'); // set by the server
+        letGoOfHeldControls(container);
         setTakingOver(false);
       };
       hydrateRoot(
