@@ -16,6 +16,32 @@ const pageModules = new Map(
   ].map(([, key, name]) => [paths[key as keyof typeof paths], name]),
 );
 
+const builtPageFiles = (dist: string) =>
+  pageFiles(readManifest(dist, 'manifest.json')) as Record<string, Set<string>>;
+
+/** Low-priority module preloads of `needed`'s scripts, but the landing page's (the entry's). */
+const scriptPreloads = (files: Record<string, Set<string>>, needed: Iterable<string>) =>
+  [...needed]
+    .filter((file) => file.endsWith('.js') && !files.landing.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
+
+/**
+ * The empty shell every other client route gets (dist/app.html: the share target, the password
+ * reset, the extension's connect page, not found) with the scripts every page needs preloaded,
+ * as the pages with HTML of their own have theirs: src/web/main.tsx evaluates those chunks one
+ * by one, and without the preloads each would be asked for only as its turn came. The page's own
+ * chunk comes after them.
+ */
+export function appShell(dist: string, shell: string): string {
+  const files = builtPageFiles(dist);
+  const pages = Object.entries(files).filter(([name]) => name !== 'landing');
+  const everyPage = [...pages[0][1]].filter((file) => pages.every(([, own]) => own.has(file)));
+  return shell.replace(
+    '</head>',
+    `  ${scriptPreloads(files, everyPage).join('\n    ')}\n  </head>`,
+  );
+}
+
 /** Where a framed page's HTML is written, under dist (src/server/static.ts serves it). */
 const memberPageFile = (route: string) => path.join('pages', `${route.slice(1)}.html`);
 
@@ -28,13 +54,11 @@ const memberPageFile = (route: string) => path.join('pages', `${route.slice(1)}.
  * priority: the stylesheet and the first paint go first. Nothing of a member is in the HTML.
  */
 export async function appPages(dist: string, withRoot: (markup: string) => string) {
-  const files = pageFiles(readManifest(dist, 'manifest.json')) as Record<string, Set<string>>;
+  const files = builtPageFiles(dist);
   const preloaded = async (route: PagePath, markup: string) => {
     const name = pageModules.get(route);
     if (!name || !files[name]) throw new Error(`no page module for ${route} in the manifest`);
-    const scripts = [...files[name]]
-      .filter((file) => file.endsWith('.js') && !files.landing.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
+    const scripts = scriptPreloads(files, files[name]);
     // As fetch() asks for them (same origin, credentials), so the app's requests take these.
     const data = ['/api/me', ...(await firstScreenRequests(route))].map(
       (url) =>

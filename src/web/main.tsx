@@ -34,8 +34,9 @@ if (window.location.pathname === paths.home && root.childElementCount > 0) {
  * The app's code, its largest chunks evaluated one by one, each in a task of its own: React, the
  * kit's libraries, the app's shared code, then the boot and the page together. Imported at once,
  * whichever of the boot and the page arrived first evaluated all of it in one task (60–70 ms on
- * a phone). The chunks download side by side all the same: the page asked for them as it
- * painted (src/web/public/scripts-after-paint.js), or they come from the service worker.
+ * a phone). The chunks download side by side all the same: a page the server drew asks for them
+ * as it paints (src/web/public/scripts-after-paint.js), the others' HTML preloads them
+ * (scripts/build/app-pages.ts).
  */
 function loadApp(pathname: string) {
   return importInSteps(
