@@ -35,6 +35,10 @@ async function open(t: TestApp, url: string, cookie = '') {
   return { response, html, root, state: state ? (JSON.parse(state[1]) as unknown) : null };
 }
 
+/** The keys of the queries a page carries for the browser, each as JSON. */
+const drawnQueryKeys = (state: unknown) =>
+  (state as { queries: { key: unknown[] }[] }).queries.map((query) => JSON.stringify(query.key));
+
 /** Today's badge as the member reads it ("… 2/28"), without tags and React's text separators. */
 const sentGoal = (html: string) => {
   const start = html.indexOf('data-testid="sent-goal"');
@@ -74,9 +78,7 @@ describe('member pages rendered on the server with the member’s data', () => {
       /^<div id="root" data-taking-over>.*<\/div><span id="page-drawn" hidden><\/span>/s,
     );
     expect(root).toMatch(/<button inert data-held /); // its controls held until taken over
-    const keys = (state as { queries: { key: unknown[] }[] }).queries.map((query) =>
-      JSON.stringify(query.key),
-    );
+    const keys = drawnQueryKeys(state);
     expect(keys).toEqual(expect.arrayContaining(['["me"]']));
     expect(keys.length).toBeGreaterThan(1);
   });
@@ -108,10 +110,7 @@ describe('member pages rendered on the server with the member’s data', () => {
     await community.pending('Pia Waiting');
     const coach = await open(t, '/dashboard', community.admin.cookie);
     expect(coach.root).toContain('data-pending-badge');
-    const keys = (coach.state as { queries: { key: unknown[] }[] }).queries.map((query) =>
-      JSON.stringify(query.key),
-    );
-    expect(keys).toContain('["admin","users","pending-count"]');
+    expect(drawnQueryKeys(coach.state)).toContain('["admin","users","pending-count"]');
     expect((await open(t, '/dashboard', amy.cookie)).root).not.toContain('data-pending-badge');
   });
 
