@@ -67,10 +67,10 @@ const frame = (client: QueryClient, profile: Profile) =>
   profile.isAdmin ? [client.prefetchQuery(pendingSignUpsQueryOptions)] : [];
 
 /**
- * Starts the page's first-screen requests (and the frame's) as its route starts loading, in parallel with the
- * page's code rather than after it has rendered. Only for an approved member: the guard in
- * src/web/features/auth/components/require-auth.tsx decides where anyone else goes. Resolves
- * once they have answered (or failed: the page then shows its own error), never rejects.
+ * Starts the page's first-screen requests (and the frame's) as its route starts loading, in
+ * parallel with the page's code rather than after it has rendered. Only for an approved member:
+ * the guard in src/web/features/auth/components/require-auth.tsx decides where anyone else goes.
+ * Resolves once they have answered (or failed: the page then shows its own error), never rejects.
  */
 export async function prefetchPageData(client: QueryClient, path: string, search: URLSearchParams) {
   const start = firstScreen[path];
