@@ -216,6 +216,21 @@ describe('the app on a phone (375 px)', () => {
         window.dispatchEvent(event);
       });
     const offer = page.getByRole('region', { name: 'Add DM Sprint to your Home Screen' });
+    const capture = page.getByTestId('phone-capture');
+    const install = capture.getByRole('button', { name: 'Install DM Sprint' });
+    // Before any offer the button is in the page's HTML already; a tap says how to install.
+    await page.goto('/settings');
+    await appTookOver(page);
+    await install.tap();
+    await page
+      .locator('[data-sonner-toast]', { hasText: 'Open your browser’s menu and tap Install app' })
+      .waitFor();
+    // The browser's offer, after the paint, moves nothing below the card.
+    const profile = page.getByRole('heading', { name: 'Profile' });
+    const profileAt = (await profile.boundingBox())!.y;
+    await browserOffersInstall();
+    expect((await profile.boundingBox())!.y).toBe(profileAt);
+
     await page.goto('/dashboard');
     await appTookOver(page);
     expect(await offer.count()).toBe(0); // the browser has not offered it
@@ -230,8 +245,6 @@ describe('the app on a phone (375 px)', () => {
     const bar = page.locator('[data-bottom-bar]');
     await bar.getByRole('button', { name: /More/ }).tap();
     await page.getByRole('dialog', { name: 'More' }).getByRole('link', { name: 'Settings' }).tap();
-    const capture = page.getByTestId('phone-capture');
-    const install = capture.getByRole('button', { name: 'Install DM Sprint' });
     await install.waitFor();
     expect((await capture.boundingBox())!.y).toBeLessThan(400); // near the top, not 4,000 px down
     await bar.getByRole('link', { name: /Today/ }).tap();

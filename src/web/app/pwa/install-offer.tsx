@@ -1,13 +1,25 @@
 import { Smartphone } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
+import { notify } from '@/web/lib/toast';
 import { useInstallPrompt } from './install-prompt';
 
-/** 'Install DM Sprint', where the browser lets the app install itself; nothing elsewhere. */
+/**
+ * 'Install DM Sprint': the browser's install dialog where it offers one (Chromium's
+ * `beforeinstallprompt`), elsewhere how to install from the browser's menu (Firefox, Samsung
+ * Internet, or the app installed already). Always drawn, so its place is in the page's HTML:
+ * a button that came with the browser's offer, after the paint, pushed the cards below it down.
+ */
 export function InstallButton() {
-  const { canInstall, install } = useInstallPrompt();
-  if (!canInstall) return null;
+  const { install } = useInstallPrompt();
+  const installOrSayHow = async () => {
+    if (await install()) return;
+    notify.info(
+      'Install DM Sprint',
+      'Open your browser’s menu and tap Install app or Add to Home screen. Installed already? Open DM Sprint from your Home screen.',
+    );
+  };
   return (
-    <Button className="justify-self-start" onClick={() => void install()}>
+    <Button className="justify-self-start" onClick={() => void installOrSayHow()}>
       Install DM Sprint
     </Button>
   );

@@ -50,30 +50,27 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * Whether this browser lets the app install itself (Chromium: `beforeinstallprompt`; never on
- * iOS), and the install. `offerOpen`: the dashboard's one-time offer, until installed, answered
- * or dismissed (remembered on the device).
+ * The install, where this browser lets the app install itself (Chromium: `beforeinstallprompt`;
+ * never on iOS). `offerOpen`: the dashboard's one-time offer, until installed, answered or
+ * dismissed (remembered on the device).
  */
 export function useInstallPrompt() {
-  // Both false where there is no window, as in a browser without an offer: a page the server
-  // drew is taken over without a render again (ADR 0143, "No synchronous render right after the
+  // False where there is no window, as in a browser without an offer: a page the server drew is
+  // taken over without a render again (ADR 0143, "No synchronous render right after the
   // takeover").
-  const canInstall = useSyncExternalStore(
-    subscribe,
-    () => installOffer() !== null,
-    () => false,
-  );
   const offerOpen = useSyncExternalStore(
     subscribe,
     () => installOffer() !== null && !readDismissed(),
     () => false,
   );
+  /** Shows the browser's install dialog; false where the browser has made no offer. */
   const install = useCallback(async () => {
     const event = takeInstallOffer();
-    if (!event) return;
+    if (!event) return false;
     await event.prompt();
     await event.userChoice;
     rememberDismissed();
+    return true;
   }, []);
-  return { canInstall, offerOpen, install, dismiss: rememberDismissed };
+  return { offerOpen, install, dismiss: rememberDismissed };
 }

@@ -60,7 +60,11 @@ function PhoneCaptureCard({ ios, install }: { ios: boolean; install?: ReactNode 
           <IosWays />
         </CardContent>
       ) : install ? (
-        <CardContent className="grid empty:hidden">{install}</CardContent>
+        // Not in the installed app (display mode standalone): hidden by the stylesheet from the
+        // first paint, so nothing moves.
+        <CardContent className="grid [@media(display-mode:standalone)]:hidden">
+          {install}
+        </CardContent>
       ) : null}
     </Card>
   );
