@@ -31,7 +31,7 @@ export function securityHeaders(https: boolean): MiddlewareHandler<AppEnv> {
       usb: false,
       serial: false,
       hid: false,
-      bluetooth: false,
+      // Not 'bluetooth': Chromium does not know it as a policy and warns on every page.
       displayCapture: false,
       publickeyCredentialsGet: ['self'],
     },
