@@ -43,10 +43,13 @@ type Today = { newDms: number; followUps: number; responses: number };
 const today = async (): Promise<Today> =>
   (await (await browser.context.request.get('/api/tracker/today')).json()) as Today;
 
-/** The popup again, as the member opens it: it sends what waits and shows today. */
+/**
+ * The popup again, as the member opens it: it sends what waits and shows today. Its heading shows
+ * before the background has answered; what it shows below (connected or not) follows.
+ */
 async function openPopup() {
   await popup.reload();
-  await popup.getByRole('heading', { name: 'DM Sprint' }).waitFor();
+  await popup.locator('main[aria-busy="false"]').waitFor();
 }
 
 async function ensureConnected() {

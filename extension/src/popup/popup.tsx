@@ -98,7 +98,8 @@ function Connected({ state }: { state: State }) {
 export function Popup() {
   const state = useExtensionState();
   return (
-    <main className="mx-auto grid max-w-md gap-4 p-4">
+    // Busy until the background has said what it holds (connected or not).
+    <main className="mx-auto grid max-w-md gap-4 p-4" aria-busy={state === null}>
       <h1 className="text-lg font-bold">DM Sprint</h1>
       {state === null ? null : state.connection ? (
         <Connected state={state} />
