@@ -6,6 +6,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { errorMessage } from '@/web/lib/api';
+import { useTimeZone } from '@/web/lib/me';
 import { notify } from '@/web/lib/toast';
 import { useDecide } from '../api/decide';
 import { useAdminUsers } from '../api/list-users';
@@ -22,6 +23,7 @@ import { paths } from '@/shared/paths';
 /** `community`: other features' cards at the end of the Community tab (the members' API tokens). */
 export function AdminPage({ community }: { community?: ReactNode }) {
   const users = useAdminUsers();
+  const timeZone = useTimeZone();
   const decide = useDecide();
   const list = users.data?.users ?? [];
   const count = (status: string) => list.filter((user) => user.approvalStatus === status).length;
@@ -83,6 +85,7 @@ export function AdminPage({ community }: { community?: ReactNode }) {
                   <UserRow
                     key={user.userId}
                     user={user}
+                    timeZone={timeZone}
                     busy={decide.isPending && decide.variables?.userId === user.userId}
                     onDecide={(status) => onDecide(user.userId, status)}
                   />

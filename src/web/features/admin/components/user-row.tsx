@@ -4,20 +4,21 @@ import { InitialsAvatar } from '@/web/components/ui/avatar';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { formatDate } from '@/web/lib/format';
-import { useTimeZone } from '@/web/lib/me';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { StatusBadge } from './status-badge';
 
+/** `timeZone`: the signed-in member's, read once by the list rather than by every row. */
 export function UserRow({
   user,
+  timeZone,
   busy,
   onDecide,
 }: {
   user: AdminUser;
+  timeZone: string | undefined;
   busy: boolean;
   onDecide: (status: 'approved' | 'rejected') => void;
 }) {
-  const timeZone = useTimeZone();
   const name = user.fullName?.trim() || 'Unknown User';
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
