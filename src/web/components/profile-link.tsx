@@ -30,7 +30,10 @@ export function ProfileLink({
         {url}
       </span>
       {safe ? (
-        <Button asChild variant="ghost" size="icon-sm" className="shrink-0">
+        // No colour transition: in a list row laid out only near the screen (content-visibility),
+        // Chromium first styles the link in its own link blue, and the transition then showed
+        // the icon fading from blue as the row came on screen (a frame of style work each).
+        <Button asChild variant="ghost" size="icon-sm" className="shrink-0 transition-none">
           <a href={url} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden />
             <span className="sr-only">Open profile in a new tab</span>

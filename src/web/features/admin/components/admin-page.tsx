@@ -4,6 +4,7 @@ import { PageHeader } from '@/web/components/page-header';
 import { Card, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';
+import { TakenOverWhenNear } from '@/web/components/taken-over-when-near';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { errorMessage } from '@/web/lib/api';
 import { useTimeZone } from '@/web/lib/me';
@@ -95,8 +96,11 @@ export function AdminPage({ community }: { community?: ReactNode }) {
           </Card>
         </TabsContent>
       </Tabs>
-      {/* Below the panel: it arrives with its data and must not push the panel down. */}
-      <TwoFactorPrompt />
+      {/* Below the panel: it arrives with its data and must not push the panel down. Its status
+          is asked for once it comes near the screen, not among the takeover's effects. */}
+      <TakenOverWhenNear>
+        <TwoFactorPrompt />
+      </TakenOverWhenNear>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
 
-/** The tracker's dialogs: Log DM, Log Reply, Log Meeting. */
-export type TrackerDialog = 'dm' | 'reply' | 'meeting';
+/** The tracker's dialogs: Log DM, Log Reply, Log Meeting, in the order they are mounted once idle. */
+export const TRACKER_DIALOGS = ['dm', 'reply', 'meeting'] as const;
+export type TrackerDialog = (typeof TRACKER_DIALOGS)[number];
 
 /**
  * Which tracker dialog is open. The card that holds the buttons creates it and only the dialogs

@@ -39,7 +39,7 @@ import {
 import { GoalProgressBar } from './goal-progress-bar';
 import { ModeControls } from './mode-controls';
 import { useOpenDialogStore } from './open-dialog';
-import type { TrackerDialog } from './open-dialog';
+import { TRACKER_DIALOGS, type TrackerDialog } from './open-dialog';
 import { TodayStats } from './today-stats';
 import { useOpenFromLink } from './use-open-from-link';
 import { useTrackerActions } from './use-tracker-actions';
@@ -61,27 +61,34 @@ const loadDialogsInSteps = () =>
   );
 
 /**
- * Once the browser is idle, fetches the dialogs' chunk and then mounts them closed: the first
- * click on Log DM renders the open dialog only, without suspending on the chunk or building
- * the three dialogs' forms (bench/log-dm.bench.ts measures the open). The mount is a transition:
- * rendered in slices that yield to the browser (a tap meanwhile is answered first). An ordinary
- * update from a promise is rendered in one task: about 120 ms at 4× CPU for the three dialogs.
+ * Once the browser is idle, fetches the dialogs' chunk and then mounts them closed, one dialog
+ * per idle moment (Log DM first): the first click on Log DM renders the open dialog only,
+ * without suspending on the chunk or building the dialogs' forms (bench/log-dm.bench.ts measures
+ * the open). Each mount is a transition, rendered in slices that yield to the browser (a tap
+ * meanwhile is answered first); its commit is not sliced, so each commit holds one dialog: the
+ * three in one commit were a task of 40–55 ms on a laptop, four times that at 4× CPU.
  */
-function useMountDialogsWhenIdle(mount: () => void) {
+function useMountDialogsWhenIdle(mountUpTo: (count: number) => void) {
   useEffect(() => {
     let cancelled = false;
-    const cancelIdle = whenIdle(
-      () =>
-        void loadDialogsInSteps().then(() => {
-          if (!cancelled) startTransition(mount);
-        }),
-      2000,
-    );
+    let cancelIdle = () => {};
+    const idle = () =>
+      new Promise<void>((resolve) => {
+        cancelIdle = whenIdle(resolve, 2000);
+      });
+    void (async () => {
+      await idle();
+      await loadDialogsInSteps();
+      for (let count = 1; count <= TRACKER_DIALOGS.length && !cancelled; count++) {
+        startTransition(() => mountUpTo(count));
+        await idle();
+      }
+    })();
     return () => {
       cancelled = true;
       cancelIdle();
     };
-  }, [mount]);
+  }, [mountUpTo]);
 }
 
 /**
@@ -175,14 +182,17 @@ export function TodayProgressCard() {
   const progress = goalProgress(sent, goal);
   // What the goal counts, by the community's rule (new DMs unless follow-ups count).
   const followUpsCount = data?.followUpsCount ?? false;
-  // Mounted from the first open (or once idle) on, so closing animates and the chosen setter
-  // is kept.
-  const [dialogsMounted, setDialogsMounted] = useState(false);
-  const mountDialogs = useCallback(() => setDialogsMounted(true), []);
-  useMountDialogsWhenIdle(mountDialogs);
+  // How many of the dialogs are mounted: all from the first open on (or one by one once idle), so
+  // closing animates and the chosen setter is kept.
+  const [dialogsMounted, setDialogsMounted] = useState(0);
+  const mountDialogsUpTo = useCallback(
+    (count: number) => setDialogsMounted((mounted) => Math.max(mounted, count)),
+    [],
+  );
+  useMountDialogsWhenIdle(mountDialogsUpTo);
   const openDialog = useCallback(
     (name: TrackerDialog) => {
-      setDialogsMounted(true);
+      setDialogsMounted(TRACKER_DIALOGS.length);
       openDialogStore.set(name);
     },
     [openDialogStore],
@@ -277,9 +287,10 @@ export function TodayProgressCard() {
         ) : null}
       </CardContent>
 
-      {dialogsMounted ? (
+      {dialogsMounted > 0 ? (
         <Suspense fallback={null}>
           <TrackerDialogs
+            mounted={dialogsMounted}
             openDialog={openDialogStore}
             soloMode={preferences.soloMode}
             memberId={me.data?.profile.userId}

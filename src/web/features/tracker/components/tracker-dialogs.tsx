@@ -1,6 +1,6 @@
 import { NO_MEETING_CANDIDATES, NO_REPLY_CANDIDATES } from '@/shared/schemas/tracker';
 import { LogDmDialog } from './log-dm-dialog';
-import { useOpenDialog, type OpenDialog, type TrackerDialog } from './open-dialog';
+import { TRACKER_DIALOGS, useOpenDialog, type OpenDialog, type TrackerDialog } from './open-dialog';
 import { PickDmDialog, type PickDmTexts } from './pick-dm-dialog';
 import { usePrefillUrl } from './use-prefill-url';
 import type { useTrackerActions } from './use-tracker-actions';
@@ -22,9 +22,11 @@ const pickTexts: Record<'reply' | 'meeting', PickDmTexts> = {
 
 /**
  * The Log DM / Log Reply / Log Meeting dialogs, in their own chunk: the dashboard paints
- * without the dialog, popover and form code, which loads when the browser is idle.
+ * without the dialog, popover and form code, which loads when the browser is idle. `mounted`:
+ * how many of them, in the order of TRACKER_DIALOGS (Log DM first).
  */
 export default function TrackerDialogs({
+  mounted,
   openDialog,
   soloMode,
   memberId,
@@ -32,6 +34,7 @@ export default function TrackerDialogs({
   actions,
   prefillUrl,
 }: {
+  mounted: number;
   openDialog: OpenDialog;
   soloMode: boolean;
   memberId: string | undefined;
@@ -42,6 +45,7 @@ export default function TrackerDialogs({
 }) {
   const open = useOpenDialog(openDialog);
   usePrefillUrl(open === 'dm', prefillUrl);
+  const isMounted = (name: TrackerDialog) => TRACKER_DIALOGS.indexOf(name) < mounted;
   const dialogProps = (name: TrackerDialog) => ({
     open: open === name,
     onOpenChange: (next: boolean) => openDialog.set(next ? name : null),
@@ -56,7 +60,7 @@ export default function TrackerDialogs({
         busy={actions.busy.dm}
         onLog={actions.logDm}
       />
-      {(['reply', 'meeting'] as const).map((kind) => (
+      {(['reply', 'meeting'] as const).filter(isMounted).map((kind) => (
         <PickDmDialog
           key={kind}
           {...dialogProps(kind)}

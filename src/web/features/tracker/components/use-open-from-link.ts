@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TrackerDialog } from './open-dialog';
+import { TRACKER_DIALOGS, type TrackerDialog } from './open-dialog';
 
-const dialogs: readonly string[] = ['dm', 'reply', 'meeting'] satisfies TrackerDialog[];
+const dialogs: readonly string[] = TRACKER_DIALOGS;
 
 /**
  * Opens the dialog a link asks for with `?log=dm|reply|meeting` (the app's Log DM button, from
