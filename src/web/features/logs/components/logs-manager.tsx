@@ -1,33 +1,21 @@
 import { lazy, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { CalendarRange, CloudOff, Download, FileUp, Inbox, Search } from 'lucide-react';
+import { CalendarRange, Download, FileUp, Search } from 'lucide-react';
 import { isValidDay, localDay } from '@/shared/domain/day';
 import { PageHeader } from '@/web/components/page-header';
+import { TakenOverWhenNear } from '@/web/components/taken-over-when-near';
 import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
-import { EmptyState } from '@/web/components/ui/empty-state';
+import { Card, CardContent } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { OnDemandDialog } from '@/web/components/ui/on-demand-dialog';
-import { Skeleton, TextSkeleton } from '@/web/components/ui/skeleton';
-import { formatDay } from '@/web/lib/format';
 import { useLogsDay } from '../api/logs-day';
 import { useLogsDms } from '../api/logs-dms';
 import { DailySummaryCard, SetterPerformanceCard, TopPerformerCard } from './day-cards';
-import { DmLogEntry } from './dm-log-list';
+import { DmLogCard } from './dm-log-card';
 import { useDownloadCsv } from './use-download-csv';
 import { pageHeadings } from '@/web/lib/page-headings';
 import { paths } from '@/shared/paths';
-
-/** Offline, a day the device never opened: what the page can show instead (docs/product.md). */
-const LOGS_OFFLINE =
-  'This day was not opened on this device before, so its DMs show once the connection returns. Days you opened here before show what this device kept, and DMs you log now wait on this device until then.';
 
 const loadImportCsv = () => import('./import-csv-dialog');
 const ImportCsvDialog = lazy(loadImportCsv);
@@ -60,7 +48,6 @@ export function LogsManager({
   const day = useLogsDay(date);
   const dms = useLogsDms(date, q);
   const exportCsv = useDownloadCsv();
-  const items = dms.data?.pages.flatMap((page) => page.items) ?? [];
   const total = dms.data?.pages[0]?.total ?? 0;
 
   useEffect(() => {
@@ -154,67 +141,13 @@ export function LogsManager({
         <TopPerformerCard day={day.data} />
         {team}
       </div>
-      <div className="mb-6">
+      {/* Below the first screen on a phone: taken over once near it, not with the page. */}
+      <TakenOverWhenNear className="mb-6">
         <SetterPerformanceCard day={day.data} />
-      </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>DM Log</CardTitle>
-          <CardDescription>
-            {date ? (
-              <>
-                {formatDay(date, { year: true })} · <span className="tabular-nums">{total}</span>{' '}
-                {total === 1 ? 'DM' : 'DMs'}
-                {q ? ` matching “${q}”` : ''} · times in {timeZone}
-              </>
-            ) : (
-              <TextSkeleton className="w-64" />
-            )}
-          </CardDescription>
-        </CardHeader>
-        {dms.isPending && dms.fetchStatus === 'paused' ? (
-          <CardContent>
-            <EmptyState icon={<CloudOff />} title="You are offline">
-              {LOGS_OFFLINE}
-            </EmptyState>
-          </CardContent>
-        ) : dms.isPending || !timeZone ? (
-          <CardContent className="grid gap-2">
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
-          </CardContent>
-        ) : items.length === 0 ? (
-          <CardContent>
-            <EmptyState
-              icon={<Inbox />}
-              title={q ? 'No DMs match your search' : 'No DMs on this date'}
-            >
-              {q
-                ? 'Try another profile URL, setter or platform.'
-                : 'Pick another date, or log DMs from the dashboard.'}
-            </EmptyState>
-          </CardContent>
-        ) : (
-          <>
-            <ul className="divide-y border-t" aria-label="DMs on this date">
-              {items.map((dm) => (
-                <DmLogEntry key={dm.id} dm={dm} timeZone={timeZone} />
-              ))}
-            </ul>
-            {dms.hasNextPage ? (
-              <div className="border-t p-3 text-center">
-                <Button
-                  variant="outline"
-                  onClick={() => dms.fetchNextPage()}
-                  disabled={dms.isFetchingNextPage}
-                >
-                  {dms.isFetchingNextPage ? 'Loading...' : 'Load more'}
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )}
-      </Card>
+      </TakenOverWhenNear>
+      <TakenOverWhenNear>
+        <DmLogCard date={date} q={q} timeZone={timeZone} dms={dms} />
+      </TakenOverWhenNear>
     </>
   );
 }
