@@ -12,7 +12,6 @@ import { drawnQueries, pageStateScript } from '@/web/app/page-state';
 import { framedPages, loadPage, type PagePath } from '@/web/app/pages';
 import { sendRequestsWith } from '@/web/lib/api';
 import { screenOf } from '@/web/lib/device';
-import { recordMergedClasses } from '@/web/lib/cn';
 import { loadLazyParts } from '@/web/lib/lazy-part';
 import { meQueryOptions } from '@/web/lib/me';
 import { createQueryClient } from '@/web/lib/query-client';
@@ -39,7 +38,6 @@ async function renderMemberPage(url: URL, userAgent: string) {
   const screen = screenOf(userAgent);
   // Whole: parts the browser loads on demand (lazy below the first screen) are drawn too, and
   // the browser takes each over once its code is there.
-  const mergedClasses = recordMergedClasses();
   const { prelude } = await prerender(
     <App
       queryClient={client}
@@ -51,11 +49,7 @@ async function renderMemberPage(url: URL, userAgent: string) {
     { progressiveChunkSize: Infinity }, // in place, never moved into place by an inline script
   );
   const markup = await new Response(prelude).text();
-  const classes = mergedClasses();
-  return {
-    markup,
-    stateScript: pageStateScript({ queries: drawnQueries(client), screen, classes }),
-  };
+  return { markup, stateScript: pageStateScript({ queries: drawnQueries(client), screen }) };
 }
 
 export const renderer: MemberPageRenderer = { renderMemberPage, sendRequestsWith };

@@ -3,9 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { keepMeOnDeviceFrom, meQueryOptions } from '@/web/lib/me';
 import { createQueryClient } from '@/web/lib/query-client';
 import { nextPaint } from '@/web/lib/after-next-paint';
-import { takeOverMergedClasses, warmCn } from '@/web/lib/cn';
+import { warmCn } from '@/web/lib/cn';
 import { atMost } from '@/web/lib/tasks';
-import { whenIdle } from '@/web/lib/when-idle';
 import { warmIntl } from '@/web/lib/warm-intl';
 import { loadLazyParts } from '@/web/lib/lazy-part';
 import { setTakingOver } from '@/web/lib/taking-over';
@@ -27,9 +26,6 @@ function letGoOfHeldControls(container: HTMLElement) {
   }
 }
 
-/** The longest tailwind-merge waits for the browser to be idle after a page it took over. */
-const CN_WARM_UP_TIMEOUT_MS = 5000;
-
 /** How long the first render waits for the page's first-screen data before drawing without it. */
 const FIRST_SCREEN_DATA_WAIT_MS = 1500;
 
@@ -44,13 +40,10 @@ export async function bootApp(container: HTMLElement) {
   const state = takePageState();
   if (state) {
     putDrawnQueries(queryClient, state.queries);
-    takeOverMergedClasses(state.classes ?? []);
     keepMeOnDeviceFrom(queryClient);
-    // The formatters readied in tasks of their own, not inside a slice of the hydration.
-    // tailwind-merge is not needed for it (the server's merged class lists are) and is readied
-    // once the browser is idle, for the class lists of what opens later (a dialog, a toast).
-    await Promise.all([preloadPage(pathname).then(loadLazyParts), warmIntl()]);
-    whenIdle(() => void warmCn(), CN_WARM_UP_TIMEOUT_MS);
+    // tailwind-merge and the formatters readied in tasks of their own, not inside a slice of
+    // the hydration.
+    await Promise.all([preloadPage(pathname).then(loadLazyParts), warmCn(), warmIntl()]);
     // In a transition, React hydrates in slices that yield to the browser; the page's controls
     // stay held until the page says it was taken over (./taken-over.ts).
     setTakingOver(true);

@@ -3,18 +3,14 @@
 // takes it over (hydrates) instead of building it again. Tiny: main.tsx reads it.
 
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { MergedClasses } from '@/web/lib/cn';
 import type { AssumedScreen } from '@/web/lib/media-query';
 
 const PAGE_STATE_ID = 'page-state';
 
 type DrawnQuery = { key: QueryKey; data: unknown; updatedAt: number };
 
-/**
- * The app's queries as the server drew the page with them, the screen it drew it for and the
- * class lists it merged (src/web/lib/cn.ts; none in a page an older version drew).
- */
-export type PageState = { queries: DrawnQuery[]; screen: AssumedScreen; classes?: MergedClasses };
+/** The app's queries as the server drew the page with them, and the screen it drew it for. */
+export type PageState = { queries: DrawnQuery[]; screen: AssumedScreen };
 
 /**
  * The queries `client` answered (TanStack's own dehydration is a module every page would then
