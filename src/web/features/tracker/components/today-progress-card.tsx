@@ -182,8 +182,8 @@ export function TodayProgressCard() {
   const progress = goalProgress(sent, goal);
   // What the goal counts, by the community's rule (new DMs unless follow-ups count).
   const followUpsCount = data?.followUpsCount ?? false;
-  // How many of the dialogs are mounted: all from the first open on (or one by one once idle), so
-  // closing animates and the chosen setter is kept.
+  // How many of the dialogs are mounted (one by one once idle, or up to the one opened first):
+  // mounted, a dialog stays so, so that closing animates and the chosen setter is kept.
   const [dialogsMounted, setDialogsMounted] = useState(0);
   const mountDialogsUpTo = useCallback(
     (count: number) => setDialogsMounted((mounted) => Math.max(mounted, count)),
@@ -192,10 +192,10 @@ export function TodayProgressCard() {
   useMountDialogsWhenIdle(mountDialogsUpTo);
   const openDialog = useCallback(
     (name: TrackerDialog) => {
-      setDialogsMounted(TRACKER_DIALOGS.length);
+      mountDialogsUpTo(TRACKER_DIALOGS.indexOf(name) + 1);
       openDialogStore.set(name);
     },
-    [openDialogStore],
+    [openDialogStore, mountDialogsUpTo],
   );
   // A link's `&url=` (the Prospect Tracker's Log follow-up): Log DM starts on that profile.
   const [prefillUrl, setPrefillUrl] = useState<string>();
