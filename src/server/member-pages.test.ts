@@ -21,7 +21,7 @@ function builtWebRoot(): string {
   mkdirSync(path.join(root, 'pages'));
   writeFileSync(path.join(root, 'index.html'), page('LANDING'));
   writeFileSync(path.join(root, 'app.html'), page(''));
-  for (const name of ['dashboard', 'admin', 'settings'])
+  for (const name of ['dashboard', 'admin', 'settings', 'logs-manager'])
     writeFileSync(path.join(root, 'pages', `${name}.html`), page(`${name.toUpperCase()}-FRAME`));
   return root;
 }
@@ -97,6 +97,14 @@ describe('member pages rendered on the server with the member’s data', () => {
     const { root, html } = await open(t, '/dashboard', pat.cookie);
     expect(root).toContain('DASHBOARD-FRAME');
     expect(html).not.toContain('Pat Pending');
+  });
+
+  it("draws the Logs Manager with the day's DMs and the member's setters (the Team Management card)", async () => {
+    expect((await amy.post('/api/setters', { setterName: 'Sam Setter' })).status).toBe(201);
+    const { root, state } = await open(t, '/logs-manager', amy.cookie);
+    expect(root).toContain('https://x.com/one');
+    expect(root).toContain('Sam Setter');
+    expect(drawnQueryKeys(state)).toContain('["setters","all"]');
   });
 
   it('draws the admin page for the coach only', async () => {

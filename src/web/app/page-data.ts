@@ -9,6 +9,7 @@ import { notificationSettingsQueryOptions } from '@/web/features/notifications/a
 import { objectionsQueryOptions } from '@/web/features/objections/api/list-objections';
 import { leaderboardQueryOptions } from '@/web/features/progress/api/get-leaderboard';
 import { streakQueryOptions } from '@/web/features/progress/api/get-streak';
+import { settersQueryOptions } from '@/web/features/setters/api/list-setters';
 import { prospectsQueryOptions } from '@/web/features/prospects/api/list-prospects';
 import { prospectStatsQueryOptions } from '@/web/features/prospects/api/prospect-stats';
 import { personalGoalQueryOptions } from '@/web/features/settings/api/personal-goal';
@@ -42,6 +43,7 @@ const firstScreen: Record<
     return [
       client.prefetchQuery(logsDayQueryOptions(date)),
       client.prefetchInfiniteQuery(logsDmsQueryOptions(date, '')),
+      client.prefetchQuery(settersQueryOptions), // the Team Management card
     ];
   },
   [paths.progress]: (client) => [
