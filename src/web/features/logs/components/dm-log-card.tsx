@@ -19,21 +19,23 @@ const LOGS_OFFLINE =
 
 /**
  * The DM Log card: the day's DMs (searched with `q` and paged on the server), at the member's
- * zone. `timeZone` undefined: the page's frame, before the member is known.
+ * zone; `total`, how many match (the page reads it for Export CSV too). `timeZone` undefined: the
+ * page's frame, before the member is known.
  */
 export function DmLogCard({
   date,
   q,
   timeZone,
   dms,
+  total,
 }: {
   date: string;
   q: string;
   timeZone?: string;
   dms: ReturnType<typeof useLogsDms>;
+  total: number;
 }) {
   const items = dms.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = dms.data?.pages[0]?.total ?? 0;
   return (
     <Card>
       <CardHeader>

@@ -146,7 +146,7 @@ export function LogsManager({
         <SetterPerformanceCard day={day.data} />
       </TakenOverWhenNear>
       <TakenOverWhenNear>
-        <DmLogCard date={date} q={q} timeZone={timeZone} dms={dms} />
+        <DmLogCard date={date} q={q} timeZone={timeZone} dms={dms} total={total} />
       </TakenOverWhenNear>
     </>
   );

@@ -66,7 +66,7 @@ const loadDialogsInSteps = () =>
  * without suspending on the chunk or building the dialogs' forms (bench/log-dm.bench.ts measures
  * the open). Each mount is a transition, rendered in slices that yield to the browser (a tap
  * meanwhile is answered first); its commit is not sliced, so each commit holds one dialog: the
- * three in one commit were a task of 40–55 ms on a laptop, four times that at 4× CPU.
+ * three in one commit were a task of 38–55 ms in Lighthouse's traces, four times that at 4× CPU.
  */
 function useMountDialogsWhenIdle(mountUpTo: (count: number) => void) {
   useEffect(() => {
